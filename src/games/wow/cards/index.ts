@@ -544,6 +544,7 @@ import c_tdp_TDP_28_thorns from "./tdp/TDP-28-thorns.js";
 import c_tdp_TDP_280_scimitar_of_the_nexus_stalkers from "./tdp/TDP-280-scimitar-of-the-nexus-stalkers.js";
 import c_tdp_TDP_281_silent_fang from "./tdp/TDP-281-silent-fang.js";
 import c_tdp_TDP_282_staff_of_dominance from "./tdp/TDP-282-staff-of-dominance.js";
+import c_tdp_TDP_283_thunderfury_blessed_blade_of_the_windseeker from "./tdp/TDP-283-thunderfury-blessed-blade-of-the-windseeker.js";
 import c_tdp_TDP_285_the_unstoppable_force from "./tdp/TDP-285-the-unstoppable-force.js";
 import c_tdp_TDP_286_viking_warhammer from "./tdp/TDP-286-viking-warhammer.js";
 import c_tdp_TDP_287_will_of_arlokk from "./tdp/TDP-287-will-of-arlokk.js";
@@ -1196,6 +1197,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_280_scimitar_of_the_nexus_stalkers,
   c_tdp_TDP_281_silent_fang,
   c_tdp_TDP_282_staff_of_dominance,
+  c_tdp_TDP_283_thunderfury_blessed_blade_of_the_windseeker,
   c_tdp_TDP_285_the_unstoppable_force,
   c_tdp_TDP_286_viking_warhammer,
   c_tdp_TDP_287_will_of_arlokk,

@@ -930,6 +930,11 @@ export type Effect =
    * CR 7.4 709.2f; rules/remove-damage.ts).
    */
   | { readonly op: "remove-damage-per-picked"; readonly what: Ref }
+  /**
+   * "Choose up to N heroes and/or allies. Your hero deals A, B, … [type] damage to them, respectively" (Thunderfury:
+   * chosen one at a time as it resolves, in the order of `amounts`; rules/ordered-damage.ts).
+   */
+  | { readonly op: "damage-chosen-in-order"; readonly amounts: readonly number[]; readonly type: DamageType }
   /** "[It] can't be destroyed this turn" (CR 7.4 103.2; rules/cant-be-destroyed.ts; 503.2a ends it). */
   | { readonly op: "cant-be-destroyed-this-turn"; readonly what: Ref }
   /** "[It] can't be attacked this turn" (601.2b: never a proposed defender; rules/combat-restrictions.ts; 503.2a ends it). */

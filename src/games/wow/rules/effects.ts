@@ -110,6 +110,7 @@ import { preventCombatDamageToAndBy } from "./combat-prevention.js";
 import { exhaustCard } from "./becomes-exhausted.js";
 import { cantBeDestroyed, cantBeDestroyedThisTurn } from "./cant-be-destroyed.js";
 import { subjectCost } from "./damage-events.js";
+import { answerOrderedDamage, chooseOrderedDamage } from "./ordered-damage.js";
 
 /** The ids an instruction's reference names now; targets are rechecked (illegal ones are dropped). */
 function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: Ref): string[] {
@@ -1015,6 +1016,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "remove-damage-per-picked":
       for (const id of resolveRef(s, link, specs, e.what)) removeDamage(s, id, link.pickedCount ?? 0);
       return;
+    case "damage-chosen-in-order":
+      chooseOrderedDamage(s, link, at, e);
+      return;
     case "roll-die":
       for (const w of rollDie(s, link, e)) runEffect(s, link, specs, w, at);
       return;
@@ -1244,6 +1248,9 @@ export function resumeShuffle(
 /** Answers a "pick-cards" ask (rules/pick-cards.ts): the picked cards are dealt with, then the link goes on. */
 export function resumePickCards(s: WowState, ask: PickCardsAsk, cards: readonly string[]): void {
   s.ask = null;
+  const e = linkPower(s, ask.link)?.effects[ask.at];
+  // Thunderfury: the next character is asked for until the choosing ends (rules/ordered-damage.ts).
+  if (e?.op === "damage-chosen-in-order" && answerOrderedDamage(s, ask.link, ask.at, e, cards)) return;
   finishPickCards(s, ask.seat, ask.then, cards);
   const p = linkPower(s, ask.link);
   if (p) runEffects(s, ask.link, p.targets, p.effects, ask.at + 1);

@@ -27,7 +27,9 @@ export type PickThen =
   /** Destroyed, whatever their kind (equipment and resources, Ring of the Unliving). */
   | "destroy-cards"
   /** Removed from the game from their owner's graveyard (001 413.8; Stitches). */
-  | "remove-from-game";
+  | "remove-from-game"
+  /** Chosen one at a time, in order (Thunderfury; rules/ordered-damage.ts handles the answer). */
+  | "choose-in-order";
 
 /** The abilities in play attached to `host` (CR 7.4 400.6), in play order. */
 export function attachedAbilities(s: WowState, host: string): string[] {
@@ -70,6 +72,7 @@ export function checkPickCards(ask: PickCardsAsk, picked: readonly string[]): st
 
 /** The prompt of a `pick-cards` ask. */
 export function pickCardsPrompt(s: WowState, ask: PickCardsAsk): string {
+  if (ask.prompt) return ask.prompt;
   const what =
     ask.then === "destroy" || ask.then === "destroy-cards"
       ? "to destroy"
@@ -121,6 +124,7 @@ export function finishPickCards(s: WowState, seat: Seat, then: PickThen, picked:
     return;
   }
   const names = picked.map((c) => nameOf(s, c)).join(", ");
+  if (then === "choose-in-order") return;
   if (then === "remove-from-game") {
     for (const c of picked) if (obj(s, c).zone === "graveyard") moveTo(s, c, "rfg");
     if (picked.length) s.log.push({ text: `P${seat + 1} removes ${names} from the game.` });

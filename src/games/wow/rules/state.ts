@@ -237,7 +237,10 @@ export type Ask =
         | "hand-to-resources"
         | "ready"
         | "destroy-cards"
-        | "remove-from-game";
+        | "remove-from-game"
+        | "choose-in-order";
+      /** The question in the asking instruction's own words (Thunderfury's "to be dealt 5"). */
+      prompt?: string;
     };
 
 /** A triggered effect waiting to go on the chain (001 409.5). */
