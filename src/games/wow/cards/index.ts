@@ -177,6 +177,7 @@ import c_hoa_HoA_255_panax_the_unstable from "./hoa/HoA-255-panax-the-unstable.j
 import c_hoa_HoA_256_pugg from "./hoa/HoA-256-pugg.js";
 import c_hoa_HoA_257_rak_skyfury from "./hoa/HoA-257-rak-skyfury.js";
 import c_hoa_HoA_258_samuel_grey from "./hoa/HoA-258-samuel-grey.js";
+import c_hoa_HoA_259_skorn_mistress_of_shadow from "./hoa/HoA-259-skorn-mistress-of-shadow.js";
 import c_hoa_HoA_26_natural_defenses from "./hoa/HoA-26-natural-defenses.js";
 import c_hoa_HoA_260_taz_dingo from "./hoa/HoA-260-taz-dingo.js";
 import c_hoa_HoA_261_tewa_wildmane from "./hoa/HoA-261-tewa-wildmane.js";
@@ -231,6 +232,7 @@ import c_hoa_HoA_305_hearthstone from "./hoa/HoA-305-hearthstone.js";
 import c_hoa_HoA_306_lei_of_lilies from "./hoa/HoA-306-lei-of-lilies.js";
 import c_hoa_HoA_307_masons_fraternity_ring from "./hoa/HoA-307-masons-fraternity-ring.js";
 import c_hoa_HoA_308_myrmidon_s_signet from "./hoa/HoA-308-myrmidon-s-signet.js";
+import c_hoa_HoA_309_noggenfogger_elixir from "./hoa/HoA-309-noggenfogger-elixir.js";
 import c_hoa_HoA_31_starfire from "./hoa/HoA-31-starfire.js";
 import c_hoa_HoA_310_piccolo_of_the_flaming_fire from "./hoa/HoA-310-piccolo-of-the-flaming-fire.js";
 import c_hoa_HoA_311_ancient_bone_bow from "./hoa/HoA-311-ancient-bone-bow.js";
@@ -500,6 +502,7 @@ import c_tdp_TDP_225_naolin_sunsurge from "./tdp/TDP-225-naolin-sunsurge.js";
 import c_tdp_TDP_226_nyn_jah from "./tdp/TDP-226-nyn-jah.js";
 import c_tdp_TDP_227_outrider_zarg from "./tdp/TDP-227-outrider-zarg.js";
 import c_tdp_TDP_228_plagueborn_meatwall from "./tdp/TDP-228-plagueborn-meatwall.js";
+import c_tdp_TDP_229_queen_sylvanas_windrunner from "./tdp/TDP-229-queen-sylvanas-windrunner.js";
 import c_tdp_TDP_23_moonkin_form from "./tdp/TDP-23-moonkin-form.js";
 import c_tdp_TDP_230_ra_chee from "./tdp/TDP-230-ra-chee.js";
 import c_tdp_TDP_231_rexxar from "./tdp/TDP-231-rexxar.js";
@@ -517,6 +520,7 @@ import c_tdp_TDP_241_warmaster_hork from "./tdp/TDP-241-warmaster-hork.js";
 import c_tdp_TDP_242_waz_luk from "./tdp/TDP-242-waz-luk.js";
 import c_tdp_TDP_244_king_mukla from "./tdp/TDP-244-king-mukla.js";
 import c_tdp_TDP_245_overseer_oilfist from "./tdp/TDP-245-overseer-oilfist.js";
+import c_tdp_TDP_246_stitches from "./tdp/TDP-246-stitches.js";
 import c_tdp_TDP_247_aegis_of_the_blood_god from "./tdp/TDP-247-aegis-of-the-blood-god.js";
 import c_tdp_TDP_248_argent_defender from "./tdp/TDP-248-argent-defender.js";
 import c_tdp_TDP_249_belt_of_the_archmage from "./tdp/TDP-249-belt-of-the-archmage.js";
@@ -533,14 +537,17 @@ import c_tdp_TDP_258_onslaught_girdle from "./tdp/TDP-258-onslaught-girdle.js";
 import c_tdp_TDP_259_ornate_adamantium_breastplate from "./tdp/TDP-259-ornate-adamantium-breastplate.js";
 import c_tdp_TDP_26_rake from "./tdp/TDP-26-rake.js";
 import c_tdp_TDP_260_pads_of_the_dread_wolf from "./tdp/TDP-260-pads-of-the-dread-wolf.js";
+import c_tdp_TDP_261_vambraces_of_the_sadist from "./tdp/TDP-261-vambraces-of-the-sadist.js";
 import c_tdp_TDP_262_wristguards_of_true_flight from "./tdp/TDP-262-wristguards-of-true-flight.js";
 import c_tdp_TDP_263_jindos_bag_of_whammies from "./tdp/TDP-263-jindos-bag-of-whammies.js";
 import c_tdp_TDP_264_jindos_evil_eye from "./tdp/TDP-264-jindos-evil-eye.js";
 import c_tdp_TDP_265_major_healing_potion from "./tdp/TDP-265-major-healing-potion.js";
 import c_tdp_TDP_266_penelopes_rose from "./tdp/TDP-266-penelopes-rose.js";
 import c_tdp_TDP_267_ramsteins_lightning_bolts from "./tdp/TDP-267-ramsteins-lightning-bolts.js";
+import c_tdp_TDP_268_ring_of_the_unliving from "./tdp/TDP-268-ring-of-the-unliving.js";
 import c_tdp_TDP_269_trance_stone from "./tdp/TDP-269-trance-stone.js";
 import c_tdp_TDP_27_swiftshift from "./tdp/TDP-27-swiftshift.js";
+import c_tdp_TDP_270_anathema from "./tdp/TDP-270-anathema.js";
 import c_tdp_TDP_271_blackcrow from "./tdp/TDP-271-blackcrow.js";
 import c_tdp_TDP_272_fel_iron_hatchet from "./tdp/TDP-272-fel-iron-hatchet.js";
 import c_tdp_TDP_273_felstriker from "./tdp/TDP-273-felstriker.js";
@@ -554,6 +561,7 @@ import c_tdp_TDP_28_thorns from "./tdp/TDP-28-thorns.js";
 import c_tdp_TDP_280_scimitar_of_the_nexus_stalkers from "./tdp/TDP-280-scimitar-of-the-nexus-stalkers.js";
 import c_tdp_TDP_281_silent_fang from "./tdp/TDP-281-silent-fang.js";
 import c_tdp_TDP_282_staff_of_dominance from "./tdp/TDP-282-staff-of-dominance.js";
+import c_tdp_TDP_283_thunderfury_blessed_blade_of_the_windseeker from "./tdp/TDP-283-thunderfury-blessed-blade-of-the-windseeker.js";
 import c_tdp_TDP_284_touch_of_chaos from "./tdp/TDP-284-touch-of-chaos.js";
 import c_tdp_TDP_285_the_unstoppable_force from "./tdp/TDP-285-the-unstoppable-force.js";
 import c_tdp_TDP_286_viking_warhammer from "./tdp/TDP-286-viking-warhammer.js";
@@ -844,6 +852,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_256_pugg,
   c_hoa_HoA_257_rak_skyfury,
   c_hoa_HoA_258_samuel_grey,
+  c_hoa_HoA_259_skorn_mistress_of_shadow,
   c_hoa_HoA_26_natural_defenses,
   c_hoa_HoA_260_taz_dingo,
   c_hoa_HoA_261_tewa_wildmane,
@@ -898,6 +907,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_306_lei_of_lilies,
   c_hoa_HoA_307_masons_fraternity_ring,
   c_hoa_HoA_308_myrmidon_s_signet,
+  c_hoa_HoA_309_noggenfogger_elixir,
   c_hoa_HoA_31_starfire,
   c_hoa_HoA_310_piccolo_of_the_flaming_fire,
   c_hoa_HoA_311_ancient_bone_bow,
@@ -1167,6 +1177,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_226_nyn_jah,
   c_tdp_TDP_227_outrider_zarg,
   c_tdp_TDP_228_plagueborn_meatwall,
+  c_tdp_TDP_229_queen_sylvanas_windrunner,
   c_tdp_TDP_23_moonkin_form,
   c_tdp_TDP_230_ra_chee,
   c_tdp_TDP_231_rexxar,
@@ -1184,6 +1195,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_242_waz_luk,
   c_tdp_TDP_244_king_mukla,
   c_tdp_TDP_245_overseer_oilfist,
+  c_tdp_TDP_246_stitches,
   c_tdp_TDP_247_aegis_of_the_blood_god,
   c_tdp_TDP_248_argent_defender,
   c_tdp_TDP_249_belt_of_the_archmage,
@@ -1200,14 +1212,17 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_259_ornate_adamantium_breastplate,
   c_tdp_TDP_26_rake,
   c_tdp_TDP_260_pads_of_the_dread_wolf,
+  c_tdp_TDP_261_vambraces_of_the_sadist,
   c_tdp_TDP_262_wristguards_of_true_flight,
   c_tdp_TDP_263_jindos_bag_of_whammies,
   c_tdp_TDP_264_jindos_evil_eye,
   c_tdp_TDP_265_major_healing_potion,
   c_tdp_TDP_266_penelopes_rose,
   c_tdp_TDP_267_ramsteins_lightning_bolts,
+  c_tdp_TDP_268_ring_of_the_unliving,
   c_tdp_TDP_269_trance_stone,
   c_tdp_TDP_27_swiftshift,
+  c_tdp_TDP_270_anathema,
   c_tdp_TDP_271_blackcrow,
   c_tdp_TDP_272_fel_iron_hatchet,
   c_tdp_TDP_273_felstriker,
@@ -1221,6 +1236,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_280_scimitar_of_the_nexus_stalkers,
   c_tdp_TDP_281_silent_fang,
   c_tdp_TDP_282_staff_of_dominance,
+  c_tdp_TDP_283_thunderfury_blessed_blade_of_the_windseeker,
   c_tdp_TDP_284_touch_of_chaos,
   c_tdp_TDP_285_the_unstoppable_force,
   c_tdp_TDP_286_viking_warhammer,

@@ -137,6 +137,11 @@ export interface TargetSpec {
   /** "another target" of a trigger: not the card its event named, `subject` (Blade Flurry's damaged ally). */
   readonly notSubject?: boolean;
   /**
+   * "target hero in that ally's party" of a trigger (Skorn, Vambraces of the Sadist): a card controlled by the player
+   * who controlled the event's card as the event happened (`subjectController`, CR 7.4 709.2d).
+   */
+  readonly inSubjectsParty?: boolean;
+  /**
    * A modal link's target that belongs to one mode (CR 7.4 707.1c): chosen only when that mode is (mode-tied
    * targets come after the link's other targets).
    */
@@ -273,7 +278,12 @@ export type Effect =
         /** "damage equal to that ally's health": the receiving character's current health as it resolves (Waylay). */
         | "health-of-target"
         /** "that much damage": the damage dealt by the triggering packet (Blade Flurry; the trigger's `amount`). */
-        | "event-amount";
+        | "event-amount"
+        /**
+         * "damage equal to that ally's cost": the printed cost of the event's card (Vambraces of the Sadist: the
+         * destroyed ally, read from the graveyard as last known information, CR 7.4 709.2d; rules/damage-events.ts).
+         */
+        | "cost-of-subject";
       readonly type: DamageType | null;
       readonly to: Ref;
       /**
@@ -968,7 +978,45 @@ export type Effect =
       readonly cardType?: "Ally" | "Ability";
     }
   /** "Turn your deck over" (Fortune Telling; CR 7.4 415.3d: face up and public for the rest of the game). */
-  | { readonly op: "turn-deck-over" };
+  | { readonly op: "turn-deck-over" }
+  /**
+   * "Put a card named [name] from your graveyard into play" (Anathema; found as it resolves, CR 7.4 709.2b;
+   * rules/enter-play.ts).
+   */
+  | { readonly op: "graveyard-named-to-play"; readonly name: string }
+  /**
+   * "Destroy that many of your equipment and/or resources" (Ring of the Unliving): the link's controller picks that many
+   * (the event's amount; all of them when he has fewer) among his equipment and resources as it resolves (CR 7.4
+   * 709.2b; rules/destroy-own.ts).
+   */
+  | { readonly op: "destroy-own-equipment-or-resources"; readonly amount: "event-amount" }
+  /**
+   * "Remove that many ally cards in your graveyard from the game" (Stitches: the event's amount; picked as it resolves,
+   * rules/pick-cards.ts).
+   */
+  | { readonly op: "remove-graveyard-allies"; readonly count: "event-amount" }
+  /**
+   * "Remove 1 damage from [it] for each [card] you removed" (001 404: removed, not healed; the link's last pick,
+   * CR 7.4 709.2f; rules/remove-damage.ts).
+   */
+  | { readonly op: "remove-damage-per-picked"; readonly what: Ref }
+  /**
+   * "Choose up to N heroes and/or allies. Your hero deals A, B, … [type] damage to them, respectively" (Thunderfury:
+   * chosen one at a time as it resolves, in the order of `amounts`; rules/ordered-damage.ts).
+   */
+  | { readonly op: "damage-chosen-in-order"; readonly amounts: readonly number[]; readonly type: DamageType }
+  /** "[It] can't be destroyed this turn" (CR 7.4 103.2; rules/cant-be-destroyed.ts; 503.2a ends it). */
+  | { readonly op: "cant-be-destroyed-this-turn"; readonly what: Ref }
+  /** "[It] can't be attacked this turn" (601.2b: never a proposed defender; rules/combat-restrictions.ts; 503.2a ends it). */
+  | { readonly op: "cant-be-attacked-this-turn"; readonly what: Ref }
+  /**
+   * "Roll a die. [from]-[to]: [instructions] …" (CR 7.4 glossary "Dice": a six-sided die, rolled with the state's seeded
+   * RNG; rules/coin-flip.ts): the outcome whose range holds the roll runs.
+   */
+  | {
+      readonly op: "roll-die";
+      readonly outcomes: readonly { readonly from: number; readonly to: number; readonly effects: readonly Effect[] }[];
+    };
 
 /**
  * A condition an `if` instruction checks as it runs: "if your hero dealt combat damage to an opposing hero this turn"
@@ -1244,7 +1292,24 @@ export type TriggerEvent =
    * "When your hero deals combat damage with [this weapon] for the first time on each of your turns" (Thrash Blade; as
    * the packet is dealt, CR 7.4 408.3d: once per packet, whatever its size; rules/weapon-association.ts).
    */
-  | "hero-deals-combat-damage-with-this-first-time-your-turn";
+  | "hero-deals-combat-damage-with-this-first-time-your-turn"
+  /**
+   * "When an ally is dealt damage" (Skorn; any party, as the packet is dealt, 407): the ally is the event's card
+   * (`subject`, its controller `subject-controller`) and the damage dealt `event-amount` (rules/damage-events.ts).
+   */
+  | "ally-dealt-damage"
+  /** "When [this] is dealt damage" (Stitches; as the packet is dealt, 407): the damage dealt is `event-amount`. */
+  | "dealt-damage"
+  /**
+   * "When your hero deals [damageType] damage with an ability to a hero or ally" (Anathema; CR 7.4 717.1): the damaged
+   * character is the event's card (`subject`, its controller `subject-controller`; rules/damage-events.ts).
+   */
+  | "your-hero-deals-ability-damage"
+  /**
+   * "While your hero has fatal damage on it, when it's dealt damage" (Ring of the Unliving; as the packet is dealt, with
+   * it on the hero, CR 7.4 405.2, 703.3c): the damage dealt is `event-amount` (rules/damage-events.ts).
+   */
+  | "your-hero-dealt-damage-while-fatal";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
 export type TriggerCondition =
@@ -1417,6 +1482,8 @@ export type Power =
       readonly race?: string;
       /** `you-play-ability`: only abilities of this class ("a hunter ability", Lok'delar). */
       readonly cls?: string;
+      /** `your-hero-deals-ability-damage`: only damage of this type ("shadow damage", Anathema). */
+      readonly damageType?: DamageType;
       readonly targets: readonly TargetSpec[];
       readonly effects: readonly Effect[];
     }
@@ -1462,7 +1529,9 @@ export type Power =
         | "resource-you-have"
         | "damage-on-allies-in-your-party"
         /** "for each [kind] counter on [this]" (Blood Fury; rules/counters.ts). */
-        | "counter-on-self";
+        | "counter-on-self"
+        /** "for each ally card in your graveyard" (Stitches; its controller's graveyard, 001 413.5). */
+        | "ally-card-in-your-graveyard";
       /** Only allies of this faction ("Other Horde allies in your party", Warchief Thrall). */
       readonly faction?: "Horde" | "Alliance";
       /** "… while [name] is in your party" (Rexxar: an ally, token or not, with that name in its controller's party). */
@@ -1521,6 +1590,11 @@ export type Power =
    * 409.6, as the wave begins, so a wave destroying this card still spares the hero, WOW-EX-01).
    */
   | { readonly kind: "hero-cant-be-destroyed" }
+  /**
+   * "Other [race] heroes and allies in your party can't be destroyed" (Queen Sylvanas Windrunner; CR 7.4 103.2-103.4,
+   * rules/cant-be-destroyed.ts): the card itself is not one of them.
+   */
+  | { readonly kind: "party-race-cant-be-destroyed"; readonly race: string }
   /**
    * "Choose an opponent. Ongoing: That opponent plays with his hand revealed" (Mind Vision): while this is in play, the
    * per-seat view shows that opponent's hand to every seat (rules/revealed-hand.ts; two players: the one opponent).

@@ -398,7 +398,7 @@ function answer(s: WowState, seat: Seat, a: WowAction): Rejection | null {
         return no("uniqueness/not-violating", "Choose one of the violating cards.", "CR 7.4 414.2");
       s.ask = null;
       s.log.push({ text: `${nameOf(s, a.card)} is destroyed by uniqueness.` });
-      destroy(s, a.card);
+      destroy(s, a.card, { byGame: true }); // by the game (CR 7.4 414.2, 103.3)
       return null;
     }
     case "pick": {

@@ -250,6 +250,8 @@ function perCount(s: WowState, seat: Seat, src: string, per: Extract<Power, { ki
       return p.allies.reduce((n, id) => n + obj(s, id).damage, 0);
     case "counter-on-self":
       return obj(s, src).counters ?? 0;
+    case "ally-card-in-your-graveyard":
+      return p.graveyard.filter((id) => card(s, id).type === "Ally").length;
   }
 }
 

@@ -36,9 +36,26 @@ export function cantAttackYourHeroThisTurn(s: WowState, seat: Seat, ids: readonl
 export const partyCantAttack = (s: WowState, seat: Seat): boolean =>
   s.turnMods.some((m) => m.mod === "party-cant-attack" && m.obj === s.players[seat]!.hero);
 
-/** Whether `attacker` can't attack `defender` this turn (Wing Clip, 601.2b). */
+/** Whether `attacker` can't attack `defender` this turn (Wing Clip, 601.2b; "can't be attacked this turn", Noggenfogger). */
 export const cantAttackTarget = (s: WowState, attacker: string, defender: string): boolean =>
-  s.turnMods.some((m) => m.obj === attacker && m.mod === "cant-attack-target" && m.target === defender);
+  s.turnMods.some(
+    (m) =>
+      (m.obj === attacker && m.mod === "cant-attack-target" && m.target === defender) ||
+      (m.obj === defender && m.mod === "cant-be-attacked"),
+  );
+
+/**
+ * "[It] can't be attacked this turn" (Noggenfogger Elixir; 601.2b): it is never a proposed defender this turn, and a
+ * proposal against it already on the chain is illegal as it resolves (601.3). A protector becomes the defender without
+ * being attacked (602.2), so protecting is untouched (docs/rules-decisions.md).
+ */
+export function cantBeAttackedThisTurn(s: WowState, ids: readonly string[]): void {
+  for (const id of ids)
+    if (inPlay(obj(s, id)) && isCharacter(s, id)) {
+      s.turnMods.push({ obj: id, mod: "cant-be-attacked" });
+      s.log.push({ text: `${nameOf(s, id)} can't be attacked this turn.` });
+    }
+}
 
 /** "If your hero is defending" (602.3: the defender of the current combat, after the protect point). */
 export const yourHeroDefending = (s: WowState, seat: Seat): boolean =>

@@ -27,7 +27,7 @@ import { trigger, watchers } from "./triggers.js";
 import { turnEvent } from "./this-turn.js";
 import { askDiscard, destroy } from "./zones.js";
 import { graveyardReplacers } from "./graveyard-replacement.js";
-import { heroesThatCantBeDestroyed } from "./cant-be-destroyed.js";
+import { charactersThatCantBeDestroyed } from "./cant-be-destroyed.js";
 import { ceaseTokens } from "./tokens.js";
 import { unattachFromIllegalHosts } from "./attachment-hosts.js";
 import { totemsOf } from "./totems.js";
@@ -39,6 +39,7 @@ import { applyPreventCombatWhile, applyPreventNext } from "./prevention-shields.
 import { packetWeapons, triggerFirstDealtWith } from "./weapon-association.js";
 import { exhaustCard } from "./becomes-exhausted.js";
 import { healTriggers } from "./heal-triggers.js";
+import { damageEventTriggers } from "./damage-events.js";
 
 /** Ready armor of `seat` with DEF ≥ 1 (304.2). */
 export function readyArmor(s: WowState, seat: Seat): string[] {
@@ -158,6 +159,7 @@ export function processPacket(s: WowState): void {
   if (p.combat && isAlly(s, p.to) && inPlay(src))
     trigger(s, src.controller, "deals-combat-damage-to-ally", [p.source], p.to);
   heroCombatDamageTriggers(s, p);
+  damageEventTriggers(s, p); // "that amount", "that ally's party" (Skorn, Stitches, Anathema)
   // "When an attacking ally deals combat damage to your hero" (Green Whelp Armor).
   if (p.combat && isHero(s, p.to) && s.combat?.attacker === p.source && isAlly(s, p.source))
     trigger(s, o.controller, "attacking-ally-damages-your-hero", watchers(s, o.controller), p.source);
@@ -262,7 +264,7 @@ export function answerArmor(s: WowState, armor: string | null): void {
 export function checkWave(s: WowState): boolean {
   ceaseTokens(s);
   const doomed: string[] = [];
-  const spared = heroesThatCantBeDestroyed(s);
+  const spared = charactersThatCantBeDestroyed(s); // read as the wave begins (103.4, WOW-EX-01)
   for (const seat of [0, 1] as const)
     for (const id of [s.players[seat]!.hero, ...s.players[seat]!.allies, ...totemsOf(s, seat)]) {
       const o = obj(s, id);
@@ -279,7 +281,7 @@ export function checkWave(s: WowState): boolean {
     if (isHero(s, id)) losers.add(obj(s, id).controller);
     else {
       s.log.push({ text: `${nameOf(s, id)} is destroyed.` });
-      destroy(s, id, replacers);
+      destroy(s, id, { replacers, byGame: true }); // one wave destroys at once: what was spared was read as it began (802)
     }
   }
   if (losers.size > 0) {

@@ -7,15 +7,20 @@ import type { Seat } from "../../../engine/index.js";
 import { equipmentKind, card, isAbilityInPlay, isAlly, nameOf } from "./characteristics.js";
 import { type Link, type WowState, obj } from "./state.js";
 import { destroy } from "./zones.js";
+import { askPickCards } from "./pick-cards.js";
+import { cantBeDestroyed } from "./cant-be-destroyed.js";
 
 /** The kind of card the player destroys: `equipment` (001 303-305), `ability` (in play, 306.2c), `ally` (his party). */
 export type OwnCardKind = "equipment" | "ability" | "ally";
 
-/** The cards of `kind` (or of any of several kinds, in that order) that `seat` controls in play now. */
+/**
+ * The cards of `kind` (or of any of several kinds, in that order) that `seat` controls in play now and can destroy (CR
+ * 7.4 709.2b: not one that can't be destroyed).
+ */
 export function ownCards(s: WowState, seat: Seat, kind: OwnCardKind | readonly OwnCardKind[]): string[] {
   if (typeof kind !== "string") return kind.flatMap((k) => ownCards(s, seat, k));
   const p = s.players[seat]!;
-  if (kind === "ally") return p.allies.filter((id) => isAlly(s, id));
+  if (kind === "ally") return p.allies.filter((id) => isAlly(s, id) && !cantBeDestroyed(s, id));
   return p.equipment.filter((id) =>
     kind === "ability" ? isAbilityInPlay(s, id) : obj(s, id).zone === "hero" && equipmentKind(card(s, id)) !== null,
   );
@@ -53,4 +58,14 @@ function kindText(kind: OwnCardKind | readonly OwnCardKind[]): string {
   if (kind === "ally") return "an ally in your party";
   const plural = { ability: "abilities", ally: "allies", equipment: "equipment" } as const;
   return `one of your ${(typeof kind === "string" ? [kind] : kind).map((k) => plural[k]).join(", ")}`;
+}
+
+/**
+ * "Destroy that many of your equipment and/or resources" (Ring of the Unliving): the link's controller picks exactly
+ * `count` of his equipment and resources in play (all of them with fewer; CR 7.4 709.2b, 709.2c), destroyed together.
+ */
+export function destroyOwnEquipmentOrResources(s: WowState, link: Link, at: number, count: number): void {
+  const seat = link.controller;
+  const pool = [...ownCards(s, seat, "equipment"), ...s.players[seat]!.resources];
+  askPickCards(s, seat, link, at, pool, { min: count, max: count }, "destroy-cards");
 }

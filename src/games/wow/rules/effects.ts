@@ -30,7 +30,7 @@ import { plusChosenWeaponAtk } from "./weapon-strikes.js";
 import { askUnlessPays } from "./unless-pays.js";
 import { askInterruptChoice, interruptCandidates } from "./interrupt-choice.js";
 import { chooseOwnReadyResource } from "./weapon-attachments.js";
-import { enterAlly, graveyardAllyToPlayIfAffordable } from "./enter-play.js";
+import { enterAlly, graveyardAllyToPlayIfAffordable, graveyardNamedToPlay } from "./enter-play.js";
 import {
   finishReveal,
   revealTopNamedToHand,
@@ -46,6 +46,7 @@ import {
   finishPickCards,
   mayPickOwn,
   readyUpToResources,
+  removeGraveyardAllies,
   returnAlliesToHand,
 } from "./pick-cards.js";
 import { legalTarget, matches } from "./targets.js";
@@ -68,7 +69,7 @@ import {
   playerMayGraveyardAllyToPlay,
 } from "./graveyard-to-play.js";
 import { takeExtraTurn } from "./extra-turns.js";
-import { flipCoin } from "./coin-flip.js";
+import { flipCoin, rollDie } from "./coin-flip.js";
 import { handAlliesUpToX } from "./hand-to-play.js";
 import { abilityDamagePlusThisTurn, nextDamagePlusThisTurn } from "./next-damage.js";
 import { hasTotemOf } from "./totems.js";
@@ -76,6 +77,7 @@ import { questDiscountThisTurn } from "./quest-discount.js";
 import { askSameNameSearch, sameNameSearch } from "./same-name-search.js";
 import {
   cantAttackYourHeroThisTurn,
+  cantBeAttackedThisTurn,
   opponentsCantAttackThisTurn,
   removeAttackersFromCombat,
   yourHeroDefending,
@@ -93,7 +95,7 @@ import { removeFromYourGraveyard, removedByQuestsNamedSelf } from "./graveyard-r
 import { finishQuestFaceDown, turnQuestFaceDown } from "./quest-face-down.js";
 import { turnHeroFaceDown, yourPetsKeywordThisTurn } from "./heroes-and-pets.js";
 import { canMoveAttachment, moveAttachment } from "./moving-attachments.js";
-import { playerDestroysOwn } from "./destroy-own.js";
+import { destroyOwnEquipmentOrResources, playerDestroysOwn } from "./destroy-own.js";
 import {
   alliesAtkAttackingThisTurn,
   alliesAtkThisTurn,
@@ -106,13 +108,16 @@ import {
 } from "./weapons.js";
 import { attackingAllies, removeFromCombatIfIn } from "./enter-combat.js";
 import { doubleDamageOn, placeDamage } from "./placed-damage.js";
-import { removeAllDamage, removeOwnDamageDealThatMuch } from "./remove-damage.js";
+import { removeAllDamage, removeDamage, removeOwnDamageDealThatMuch } from "./remove-damage.js";
 import { preventCombatDamageToAndBy } from "./combat-prevention.js";
 import { exhaustCard } from "./becomes-exhausted.js";
 import { askName, cantPlayNamedThisTurn, revealHandDiscardNamed } from "./naming.js";
 import { turnDeckOver } from "./face-up-deck.js";
 import { graveyardReplacers } from "./graveyard-replacement.js";
 import { adoptReplacedDraw, nextReplacedDraw, removeBySelf, removedBySelfTo } from "./removed-by.js";
+import { cantBeDestroyed, cantBeDestroyedThisTurn } from "./cant-be-destroyed.js";
+import { subjectCost } from "./damage-events.js";
+import { answerOrderedDamage, chooseOrderedDamage } from "./ordered-damage.js";
 
 /** The ids an instruction's reference names now; targets are rechecked (illegal ones are dropped). */
 function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: Ref): string[] {
@@ -424,15 +429,17 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
             ? e.amount
             : e.amount === "event-amount"
               ? (link.amount ?? 0)
-              : e.amount === "your-melee-weapons-atk"
-                ? meleeWeaponsAtk(s, link.controller)
-                : e.amount === "counters-on-self"
-                  ? countersOn(s, link.card)
-                  : typeof e.amount === "object"
-                    ? "x" in e.amount
-                      ? e.amount.plus + (link.x ?? 0)
-                      : plusChosenWeaponAtk(s, link, e.amount.plus)
-                    : e.amount;
+              : e.amount === "cost-of-subject"
+                ? subjectCost(s, link)
+                : e.amount === "your-melee-weapons-atk"
+                  ? meleeWeaponsAtk(s, link.controller)
+                  : e.amount === "counters-on-self"
+                    ? countersOn(s, link.card)
+                    : typeof e.amount === "object"
+                      ? "x" in e.amount
+                        ? e.amount.plus + (link.x ?? 0)
+                        : plusChosenWeaponAtk(s, link, e.amount.plus)
+                      : e.amount;
       const type = e.op === "damage" ? e.type : null;
       for (const to of resolveRef(s, link, specs, e.to).filter((id) => isCharacter(s, id))) {
         // "7 minus the number of cards in its controller's hand", read as it resolves (CR 7.4 709.2d).
@@ -1060,6 +1067,30 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "take-extra-turn":
       takeExtraTurn(s, link.controller);
       return;
+    case "graveyard-named-to-play":
+      graveyardNamedToPlay(s, link.controller, e.name);
+      return;
+    case "destroy-own-equipment-or-resources":
+      destroyOwnEquipmentOrResources(s, link, at, link.amount ?? 0);
+      return;
+    case "remove-graveyard-allies":
+      removeGraveyardAllies(s, link, at, link.amount ?? 0);
+      return;
+    case "remove-damage-per-picked":
+      for (const id of resolveRef(s, link, specs, e.what)) removeDamage(s, id, link.pickedCount ?? 0);
+      return;
+    case "damage-chosen-in-order":
+      chooseOrderedDamage(s, link, at, e);
+      return;
+    case "roll-die":
+      for (const w of rollDie(s, link, e)) runEffect(s, link, specs, w, at);
+      return;
+    case "cant-be-destroyed-this-turn":
+      cantBeDestroyedThisTurn(s, resolveRef(s, link, specs, e.what));
+      return;
+    case "cant-be-attacked-this-turn":
+      cantBeAttackedThisTurn(s, resolveRef(s, link, specs, e.what));
+      return;
     case "flip-coin":
       if (flipCoin(s, link, e, at)) for (const w of e.win) runEffect(s, link, specs, w, at);
       return;
@@ -1137,7 +1168,8 @@ function eachPlayerDestroysOwnAlly(s: WowState, link: Link, at: number, ifYouHav
   const picks = [...(link.picks ?? [])];
   while (picks.length < order.length) {
     const seat = order[picks.length]!;
-    const allies = s.players[seat]!.allies;
+    // CR 7.4 709.2b: he can't choose an ally that can't be destroyed.
+    const allies = s.players[seat]!.allies.filter((a) => !cantBeDestroyed(s, a));
     if (allies.length > 1) {
       s.ask = { kind: "choose", seat, cards: [...allies], link: { ...link, picks }, at, again: true };
       return;
@@ -1279,6 +1311,9 @@ export function resumeShuffle(
 /** Answers a "pick-cards" ask (rules/pick-cards.ts): the picked cards are dealt with, then the link goes on. */
 export function resumePickCards(s: WowState, ask: PickCardsAsk, cards: readonly string[]): void {
   s.ask = null;
+  const e = ask.link && linkPower(s, ask.link)?.effects[ask.at];
+  // Thunderfury: the next character is asked for until the choosing ends (rules/ordered-damage.ts).
+  if (ask.link && e?.op === "damage-chosen-in-order" && answerOrderedDamage(s, ask.link, ask.at, e, cards)) return;
   finishPickCards(s, ask.seat, ask.then, cards);
   // Another player's replaced draw of the same instruction is asked next (CR 7.4 716; rules/zones.ts).
   if (nextReplacedDraw(s, ask)) return;
@@ -1376,8 +1411,10 @@ function change(
   const name = nameOf(s, id);
   if (op === "exhaust") exhaustCard(s, id);
   else if (op === "destroy") {
-    destroy(s, id, replacers);
-    if (obj(s, id).zone === "rfg") return; // removed instead (CR 7.4 716.1a), logged as such
+    const zone = obj(s, id).zone;
+    destroy(s, id, { replacers });
+    // It can't be destroyed (CR 7.4 103.2), or it was removed instead (716.1a): each logged by `destroy`.
+    if (obj(s, id).zone === zone || obj(s, id).zone === "rfg") return;
   } else moveTo(s, id, op === "to-hand" ? "hand" : "rfg");
   s.log.push({
     text: `${name} is ${op === "to-hand" ? "returned to its owner's hand" : `${op}ed`}.`.replace(

@@ -23,6 +23,35 @@ export function enterAlly(s: WowState, id: string, controller: Seat): void {
 }
 
 /**
+ * An equipment enters play in its controller's hero zone (001 303-305, 413.9a; from the chain or another zone):
+ * "[this] enters play exhausted" applies, and its "when this enters play" powers trigger (CR 7.4 703.4).
+ */
+export function enterEquipment(s: WowState, id: string, controller: Seat): void {
+  moveTo(s, id, "hero", controller);
+  if (powersOf(s, id).some((pw) => pw.kind === "enters-exhausted")) obj(s, id).exhausted = true;
+  s.log.push({ text: `${nameOf(s, id)} enters play.` });
+  powersOf(s, id).forEach((pw, i) => {
+    if (pw.kind === "enters") s.waiting.push({ controller, card: id, power: i });
+  });
+}
+
+/**
+ * "Put a card named [name] from your graveyard into play" (Anathema: "a card named Benediction"): not targeted, so
+ * the card is found as the link resolves (CR 7.4 709.2b); an ally or equipment card enters play under the link's
+ * controller. With none nothing happens (709.2c). The first block prints no Benediction, so in a match of its cards
+ * the instruction never finds one (docs/rules-decisions.md).
+ */
+export function graveyardNamedToPlay(s: WowState, seat: Seat, name: string): void {
+  const id = s.players[seat]!.graveyard.find((c) => card(s, c).name === name);
+  if (!id) {
+    s.log.push({ text: `P${seat + 1} has no card named ${name} in the graveyard.` });
+    return;
+  }
+  if (card(s, id).type === "Ally") enterAlly(s, id, seat);
+  else if (card(s, id).type === "Equipment") enterEquipment(s, id, seat);
+}
+
+/**
  * "Put target ally card from your graveyard into play if its cost is less than or equal to the number of resources
  * you have" (Resurrection): checked as the link resolves (CR 7.4 709.2), for a card still in `seat`'s graveyard;
  * the resources counted are all of them, ready or exhausted (001 410).

@@ -12,7 +12,7 @@ import { conclude, protectPoint, resolveProposal, startCombat, startDefending } 
 import { checkWave, processPacket } from "./damage.js";
 import { afterPacket } from "./after-packets.js";
 import { linkPower, runEffects } from "./effects.js";
-import { enterAlly } from "./enter-play.js";
+import { enterAlly, enterEquipment } from "./enter-play.js";
 import { type Link, type Waiting, type WowState, obj, opp } from "./state.js";
 import { script } from "../cards/registry.js";
 import type { Power } from "../cards/types.js";
@@ -61,7 +61,9 @@ function addTrigger(s: WowState): void {
     s.waiting.shift();
     return;
   }
-  const choices = power.targets.length ? triggerTargetChoices(s, power.targets, w.controller, w.subject) : [[]];
+  const choices = power.targets.length
+    ? triggerTargetChoices(s, power.targets, w.controller, w.subject, w.subjectController)
+    : [[]];
   if (choices.length === 0) {
     // CR 7.4 708.3: a trigger that can't have its targets isn't added.
     s.waiting.shift();
@@ -200,13 +202,7 @@ function resolveCard(s: WowState, link: Link): void {
     return;
   }
   if (p.type === "Equipment") {
-    moveTo(s, link.card, "hero", link.controller);
-    if (powersOf(s, link.card).some((pw) => pw.kind === "enters-exhausted")) obj(s, link.card).exhausted = true;
-    s.log.push({ text: `${p.name} enters play.` });
-    // "When [this equipment] enters play, …" (CR 7.4 703.4: judged after it entered).
-    powersOf(s, link.card).forEach((pw, i) => {
-      if (pw.kind === "enters") s.waiting.push({ controller: link.controller, card: link.card, power: i });
-    });
+    enterEquipment(s, link.card, link.controller);
     return;
   }
   const power = linkPower(s, link);

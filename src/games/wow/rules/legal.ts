@@ -51,7 +51,7 @@ export function triggerOptions(s: WowState): string[] {
   if (!w) return [];
   const p = waitingPower(s, w);
   if (p?.kind !== "enters" && p?.kind !== "trigger") return [];
-  const ids = triggerTargetChoices(s, p.targets, w.controller, w.subject).map((t) => t.join(","));
+  const ids = triggerTargetChoices(s, p.targets, w.controller, w.subject, w.subjectController).map((t) => t.join(","));
   return p.optional ? [...ids, "none"] : ids;
 }
 

@@ -25,7 +25,13 @@ export type PickThen =
   | "hand-to-resources"
   | "ready"
   /** A draw replaced by a card removed from the game (Forbidden Knowledge, CR 7.4 716; rules/zones.ts `replaceDraws`). */
-  | "removed-to-hand";
+  | "removed-to-hand"
+  /** Destroyed, whatever their kind (equipment and resources, Ring of the Unliving). */
+  | "destroy-cards"
+  /** Removed from the game from their owner's graveyard (001 413.8; Stitches). */
+  | "remove-from-game"
+  /** Chosen one at a time, in order (Thunderfury; rules/ordered-damage.ts handles the answer). */
+  | "choose-in-order";
 
 /** The abilities in play attached to `host` (CR 7.4 400.6), in play order. */
 export function attachedAbilities(s: WowState, host: string): string[] {
@@ -68,20 +74,23 @@ export function checkPickCards(ask: PickCardsAsk, picked: readonly string[]): st
 
 /** The prompt of a `pick-cards` ask. */
 export function pickCardsPrompt(s: WowState, ask: PickCardsAsk): string {
+  if (ask.prompt) return ask.prompt;
   if (ask.then === "removed-to-hand" || !ask.link)
     return `Instead of drawing: choose exactly ${ask.min} card(s) you removed from the game to put into your hand.`;
   const what =
-    ask.then === "destroy"
+    ask.then === "destroy" || ask.then === "destroy-cards"
       ? "to destroy"
-      : ask.then === "to-hand"
-        ? "to put into their owner's hand"
-        : ask.then === "search-to-hand"
-          ? "from your deck to reveal and put into your hand"
-          : ask.then === "search-to-deck-top"
-            ? "from your deck to reveal and put on top of it"
-            : ask.then === "ready"
-              ? "of your exhausted resources to ready"
-              : "from your hand to put into your resource row face down and exhausted";
+      : ask.then === "remove-from-game"
+        ? "of your graveyard to remove from the game"
+        : ask.then === "to-hand"
+          ? "to put into their owner's hand"
+          : ask.then === "search-to-hand"
+            ? "from your deck to reveal and put into your hand"
+            : ask.then === "search-to-deck-top"
+              ? "from your deck to reveal and put on top of it"
+              : ask.then === "ready"
+                ? "of your exhausted resources to ready"
+                : "from your hand to put into your resource row face down and exhausted";
   const n = ask.min === ask.max ? `exactly ${ask.min}` : ask.min === 0 ? `up to ${ask.max}` : `${ask.min}-${ask.max}`;
   return `${nameOf(s, ask.link.card)}: choose ${n} card(s) ${what}.`;
 }
@@ -123,6 +132,17 @@ export function finishPickCards(s: WowState, seat: Seat, then: PickThen, picked:
     return;
   }
   const names = picked.map((c) => nameOf(s, c)).join(", ");
+  if (then === "choose-in-order") return;
+  if (then === "remove-from-game") {
+    for (const c of picked) if (obj(s, c).zone === "graveyard") moveTo(s, c, "rfg");
+    if (picked.length) s.log.push({ text: `P${seat + 1} removes ${names} from the game.` });
+    return;
+  }
+  if (then === "destroy-cards") {
+    if (picked.length) s.log.push({ text: `P${seat + 1} destroys ${names}.` });
+    for (const c of picked) destroy(s, c);
+    return;
+  }
   if (then === "destroy") {
     for (const c of picked) if (isAbilityInPlay(s, c)) destroy(s, c);
     if (picked.length) s.log.push({ text: `P${seat + 1} destroys ${names}.` });
@@ -169,4 +189,16 @@ export function mayPickOwn(s: WowState, link: Link, at: number, from: "ability-i
 export function readyUpToResources(s: WowState, link: Link, at: number, n: number): void {
   const pool = s.players[link.controller]!.resources.filter((r) => obj(s, r).exhausted);
   askPickCards(s, link.controller, link, at, pool, { min: 0, max: n }, "ready");
+}
+
+/**
+ * "Remove that many ally cards in your graveyard from the game" (Stitches): the link's controller picks exactly `count`
+ * of the ally cards in his graveyard (all of them with fewer; CR 7.4 709.2b-c); how many were removed is kept on the
+ * link (`pickedCount`) for "for each ally card you removed" (709.2f).
+ */
+export function removeGraveyardAllies(s: WowState, link: Link, at: number, count: number): void {
+  const seat = link.controller;
+  const pool = s.players[seat]!.graveyard.filter((c) => card(s, c).type === "Ally");
+  link.pickedCount = Math.min(count, pool.length);
+  askPickCards(s, seat, link, at, pool, { min: count, max: count }, "remove-from-game");
 }

@@ -34,6 +34,7 @@ import { questDiscount } from "./quest-discount.js";
 import { cantPlayCards } from "./static-prevention.js";
 import { alternateCostProblem, usesAlternateCost } from "./alternate-costs.js";
 import { cantAttackTarget, partyCantAttack } from "./combat-restrictions.js";
+import { cantBeDestroyed } from "./cant-be-destroyed.js";
 import { shoutingHeroes } from "./opponents-must-attack.js";
 import { strikeLimitOk } from "./dual-wield.js";
 import { questsLocked } from "./quest-lock.js";
@@ -372,6 +373,8 @@ export function destroyPayCards(
   return s.players[seat]!.allies.filter(
     (id) =>
       !obj(s, id).faceDown &&
+      // CR 7.4 103.2: a cost destroying a card that can't be destroyed can't be paid.
+      !cantBeDestroyed(s, id) &&
       (cost.tag === undefined || card(s, id).subtypes.some((t) => t === cost.tag || t.startsWith(`${cost.tag} (`))) &&
       (!cost.costX || (card(s, id).cost ?? 0) === x),
   );
@@ -412,6 +415,8 @@ export function planPower(
   if (power.oncePerTurn && s.used.includes(`${id}:${index}`))
     return no("power/once-per-turn", "Use only once per turn.", "CR 7.4 701.4");
   if (power.cost.flip && o.flipped) return no("cost/flipped", "The hero has already flipped.", "301.2");
+  if (power.cost.destroySelf && cantBeDestroyed(s, id))
+    return no("cost/cant-be-destroyed", "That card can't be destroyed, so the cost can't be paid.", "CR 7.4 103.2");
   if (power.cost.exhaustSelf) {
     if (o.exhausted) return no("cost/exhausted", "It is exhausted.", "402.1");
     if (isAlly(s, id) && !settled(s, id))

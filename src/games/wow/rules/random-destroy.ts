@@ -1,11 +1,11 @@
 /**
  * "Choose at random a friendly hero or ally other than [this], then destroy that character" (Doomguard): chosen with
  * the state's seeded RNG as the link resolves (CR 7.4 709.2b). A hero destroyed this way makes its controller lose at
- * the next pre-priority check (102.1a, 409.6), unless a "your hero can't be destroyed" power spares it (103.4).
+ * the next pre-priority check (102.1a, 409.6), unless it can't be destroyed (103.4).
  */
 import { nextInt } from "../../../engine/index.js";
 import { nameOf } from "./characteristics.js";
-import { heroesThatCantBeDestroyed } from "./cant-be-destroyed.js";
+import { cantBeDestroyed } from "./cant-be-destroyed.js";
 import type { Link, WowState } from "./state.js";
 import { destroy } from "./zones.js";
 
@@ -18,11 +18,11 @@ export function destroyRandomFriendlyOther(s: WowState, link: Link): void {
   s.rng = rng;
   const id = pool[i]!;
   s.log.push({ text: `${nameOf(s, id)} is chosen at random.` });
-  if (id !== p.hero) {
+  if (cantBeDestroyed(s, id)) s.log.push({ text: `${nameOf(s, id)} can't be destroyed.` });
+  else if (id !== p.hero) {
     s.log.push({ text: `${nameOf(s, id)} is destroyed.` });
     destroy(s, id);
-  } else if (heroesThatCantBeDestroyed(s).has(id)) s.log.push({ text: `${nameOf(s, id)} can't be destroyed.` });
-  else {
+  } else {
     p.heroDestroyed = true;
     s.log.push({ text: `${nameOf(s, id)} is destroyed.` });
   }

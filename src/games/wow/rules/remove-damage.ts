@@ -6,6 +6,16 @@
 import { inPlay, isCharacter, nameOf } from "./characteristics.js";
 import { type Packet, type WowState, obj } from "./state.js";
 
+/** Removes up to `n` damage from `id` if it is a character in play (001 404; no packet); returns how much was removed. */
+export function removeDamage(s: WowState, id: string, n: number): number {
+  const o = obj(s, id);
+  const m = Math.min(n, o.damage);
+  if (!inPlay(o) || !isCharacter(s, id) || m < 1) return 0;
+  o.damage -= m;
+  s.log.push({ text: `${m} damage is removed from ${nameOf(s, id)}.` });
+  return m;
+}
+
 /** Removes all damage from `id` if it is a character in play; returns how much was removed. */
 export function removeAllDamage(s: WowState, id: string): number {
   const o = obj(s, id);

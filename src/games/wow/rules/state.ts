@@ -110,6 +110,8 @@ export interface Link {
   damageSource?: string;
   /** The allies each player chose so far for "each player destroys an ally in his party" (CR 7.4 708.1a). */
   picks?: string[];
+  /** How many cards the link's last `pick-cards` pick took ("for each ally card you removed", CR 7.4 709.2f). */
+  pickedCount?: number;
   /** The ally destroyed to pay the power's cost ("That Wisp deals …", last known information, CR 7.4 709.2d). */
   paid?: string;
   /**
@@ -276,7 +278,12 @@ export type Ask =
         | "search-to-deck-top"
         | "hand-to-resources"
         | "ready"
-        | "removed-to-hand";
+        | "removed-to-hand"
+        | "destroy-cards"
+        | "remove-from-game"
+        | "choose-in-order";
+      /** The question in the asking instruction's own words (Thunderfury's "to be dealt 5"). */
+      prompt?: string;
       /**
        * A replaced draw (`removed-to-hand`, Forbidden Knowledge, CR 7.4 716): further players' replaced draws of the
        * same instruction, asked in turn. A draw outside a link (the draw step, 501.2) has no `link`.
@@ -425,7 +432,11 @@ export interface WowState {
       /** Combat damage to it is prevented while it has `keyword` (rules/prevention-shields.ts). */
       | "prevent-combat-while"
       /** Cards named `name` can't be played this turn (Jin'do's Evil Eye; CR 7.4 103.2; rules/naming.ts). */
-      | "cant-play-named";
+      | "cant-play-named"
+      /** "can't be destroyed this turn" (CR 7.4 103.2; rules/cant-be-destroyed.ts). */
+      | "cant-be-destroyed"
+      /** "can't be attacked this turn" (601.2b; rules/combat-restrictions.ts). */
+      | "cant-be-attacked";
     amount?: number;
     /** `cant-play-named`: the card name. */
     name?: string;

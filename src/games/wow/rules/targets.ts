@@ -232,15 +232,25 @@ export function candidates(
 
 /**
  * A waiting trigger's target choices (CR 7.4 708.3): as `targetChoices`, without those naming the event's card
- * `subject` where the spec says "another target" of it (`notSubject`, Blade Flurry).
+ * `subject` where the spec says "another target" of it (`notSubject`, Blade Flurry), and only cards of the party of
+ * the player who controlled it (`subjectController`) where the spec says "in that ally's party" (`inSubjectsParty`,
+ * Skorn, Vambraces of the Sadist; CR 7.4 709.2d: who controlled it as the event happened).
  */
 export function triggerTargetChoices(
   s: WowState,
   specs: readonly TargetSpec[],
   seat: Seat,
   subject: string | undefined,
+  subjectController?: Seat,
 ): string[][] {
-  return targetChoices(s, specs, seat).filter((t) => !t.some((id, i) => specs[i]?.notSubject && id === subject));
+  return targetChoices(s, specs, seat).filter(
+    (t) =>
+      !t.some(
+        (id, i) =>
+          (specs[i]?.notSubject && id === subject) ||
+          (specs[i]?.inSubjectsParty && obj(s, id).controller !== subjectController),
+      ),
+  );
 }
 
 /**

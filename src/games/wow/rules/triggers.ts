@@ -47,7 +47,8 @@ export function conditionHolds(s: WowState, id: string, c: TriggerCondition | un
 
 /**
  * Queues the `event` powers of `cards` (controlled by `seat`) whose condition holds, in card order (708.1a);
- * `subject`: the card the event names, which the effect calls "it" / "that ally" (CR 7.4 703.1).
+ * `subject`: the card the event names, which the effect calls "it" / "that ally" (CR 7.4 703.1); `amount`: "that
+ * amount", the damage the event's packet dealt.
  */
 export function trigger(
   s: WowState,
@@ -57,6 +58,7 @@ export function trigger(
   subject?: string,
   subjectController?: Seat,
   damageSource?: string,
+  amount?: number,
 ): void {
   for (const id of cards)
     powersOf(s, id).forEach((pw, i) => {
@@ -71,6 +73,7 @@ export function trigger(
           ...(subject ? { subject } : {}),
           ...(subjectController !== undefined ? { subjectController } : {}),
           ...(damageSource ? { damageSource } : {}),
+          ...(amount !== undefined ? { amount } : {}),
         });
       }
     });

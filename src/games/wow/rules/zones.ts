@@ -14,6 +14,7 @@ import { triggerPartyAllyDestroyed } from "./party-destroyed.js";
 import { cantDraw } from "./cant-draw.js";
 import { drawReplacementPool, forgetOnMove } from "./removed-record.js";
 import { removedInstead } from "./graveyard-replacement.js";
+import { cantBeDestroyed } from "./cant-be-destroyed.js";
 
 function listOf(s: WowState, seat: Seat, zone: Zone): string[] | null {
   const p = s.players[seat]!;
@@ -77,7 +78,7 @@ export function moveTo(s: WowState, id: string, zone: Zone, controller?: Seat): 
   for (const a of s.objects)
     if (a.attachedTo === id) {
       s.log.push({ text: `${printing(a.code).name} is destroyed (its host left play).` });
-      destroy(s, a.id);
+      destroy(s, a.id, { byGame: true });
     }
 }
 
@@ -174,13 +175,23 @@ export function removeFromGame(s: WowState, id: string): void {
 }
 
 /**
- * Destroys a card in play: to its owner's graveyard (a token ceases to exist at the next checks, CR 7.4 404.2c). An
- * ally a replacement modifier removes instead (Dramla Lifebender, CR 7.4 716.1a) is not destroyed: it goes to its
- * owner's RFG zone and nothing triggers. `replacers`: the replacement's players judged once for a simultaneous batch.
+ * Destroys a card in play: to its owner's graveyard (a token ceases to exist at the next checks, CR 7.4 404.2c). A card
+ * that can't be destroyed stays (CR 7.4 103.2) unless the game destroys it (`byGame`: 103.3, uniqueness and hosts, and
+ * a wave of checks that read what is spared as it began). An ally a replacement modifier removes instead (Dramla
+ * Lifebender, CR 7.4 716.1a) is not destroyed: it goes to its owner's RFG zone and nothing triggers. `replacers`: the
+ * replacement's players judged once for a simultaneous batch.
  */
-export function destroy(s: WowState, id: string, replacers?: readonly Seat[]): void {
+export function destroy(
+  s: WowState,
+  id: string,
+  opts: { readonly byGame?: boolean; readonly replacers?: readonly Seat[] } = {},
+): void {
   const o = obj(s, id);
-  if (removedInstead(s, id, replacers)) {
+  if (!opts.byGame && cantBeDestroyed(s, id)) {
+    s.log.push({ text: `${printing(o.code).name} can't be destroyed.` });
+    return;
+  }
+  if (removedInstead(s, id, opts.replacers)) {
     s.log.push({ text: `${printing(o.code).name} is removed from the game instead.` });
     moveTo(s, id, "rfg");
     return;
