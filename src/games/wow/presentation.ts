@@ -98,6 +98,7 @@ export const wowPresentation = familyPresentation<WowState, WowAction, WowView &
     if (kind === "shuffle-in") return { type: "shuffle-in", cards: picks.filter(Boolean) };
     if (kind === "graveyard-to-hand") return { type: "graveyard-to-hand", cards: picks.filter(Boolean) };
     if (kind === "pick-cards") return { type: "pick-cards", cards: picks.filter(Boolean) };
+    if (kind === "inspire") return { type: "inspire", cards: picks.filter(Boolean) };
     return null;
   },
   combat: (v) =>

@@ -68,6 +68,8 @@ export const WowActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("graveyard-to-hand"), cards: z.array(Id).max(80) }).strict(),
   /** The cards picked as a link resolves ("destroy any number of abilities attached to …", CR 7.4 709.2b). */
   z.object({ type: z.literal("pick-cards"), cards: z.array(Id).max(80) }).strict(),
+  /** The exhausted cards inspired as another player's ready step starts (CR 7.4 501.1b). */
+  z.object({ type: z.literal("inspire"), cards: z.array(Id).max(80) }).strict(),
 ]);
 
 /** An action a seat submits (see {@link WowActionSchema}). */

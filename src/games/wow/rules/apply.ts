@@ -19,6 +19,7 @@ import {
   resumeShuffle,
 } from "./effects.js";
 import { checkPickCards } from "./pick-cards.js";
+import { type InspireAsk, answerInspire, checkInspire } from "./inspire.js";
 import { advance, pass, pushLink, triggerFormBreak } from "./flow.js";
 import { mustAttackNow } from "./must-attack.js";
 import { trigger, triggerYouPlay, watchers } from "./triggers.js";
@@ -424,6 +425,15 @@ function answer(s: WowState, seat: Seat, a: WowAction): Rejection | null {
       const bad = checkPickCards(ask, a.cards);
       if (bad) return no("pick/illegal", bad, "CR 7.4 709.2b");
       resumePickCards(s, ask, a.cards);
+      return null;
+    }
+    case "inspire": {
+      const r = askOf(s, seat, "inspire");
+      if (r) return r;
+      const ask = s.ask as InspireAsk;
+      const bad = checkInspire(s, ask, a.cards);
+      if (bad) return no("inspire/illegal", bad, "CR 7.4 501.1b");
+      answerInspire(s, ask, a.cards);
       return null;
     }
     case "shuffle-in": {

@@ -39,6 +39,7 @@ import { mustAttackNow } from "./must-attack.js";
 import { alternateCostPool } from "./alternate-costs.js";
 import { finishingMoveChoices } from "./finishing-moves.js";
 import { pickCardsAnswers, pickCardsPrompt } from "./pick-cards.js";
+import { inspireAnswers, inspireMax, inspirePrompt } from "./inspire.js";
 
 /** The trigger's target choices as option ids (targets joined by commas), and "none" when it may be declined. */
 export function triggerOptions(s: WowState): string[] {
@@ -164,6 +165,16 @@ function askDecision(s: WowState, id: string): PendingDecision | null {
           min: a.min,
           max: a.max,
         };
+      case "inspire":
+        return {
+          id,
+          seat: a.seat,
+          kind: "inspire",
+          prompt: inspirePrompt(a),
+          options: a.pool.map((c) => option(c, nameOf(s, c))),
+          min: 0,
+          max: inspireMax(s, a),
+        };
       case "shuffle-in":
         return {
           id,
@@ -257,6 +268,8 @@ function answers(s: WowState, p: PendingDecision): WowAction[] {
     }
     case "pick-cards":
       return s.ask?.kind === "pick-cards" ? pickCardsAnswers(s.ask) : [];
+    case "inspire":
+      return s.ask?.kind === "inspire" ? inspireAnswers(s, s.ask) : [];
     case "shuffle-in":
       // Canonical answers (any subset is accepted when submitted): none, all, or one card.
       return [

@@ -216,6 +216,8 @@ const wowScenarios: ScenarioGame<WowState, WowAction, Ctx, WowAct, Expect, WowSc
         return { type: "graveyard-to-hand", cards: (ch.cards ?? []).map((x) => ref(x)) };
       case "pick-cards":
         return { type: "pick-cards", cards: (ch.cards ?? []).map((x) => ref(x)) };
+      case "inspire":
+        return { type: "inspire", cards: (ch.cards ?? []).map((x) => ref(x)) };
       case "either": {
         // The option by its label (or its index).
         const o = p.options.find((x) => x.label === opt || x.id === opt);
