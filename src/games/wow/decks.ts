@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import type { WowPrinting } from "./cards/printing.js";
-import { allPrintings, findPrinting, isSupported } from "./cards/registry.js";
+import { allPrintings, findPrinting, isSupported, laterPrintings } from "./cards/registry.js";
 
 /**
  * A validated deck: hero and card ids (printing ids, one entry per copy); `side`: the optional side deck (CR 7.4
@@ -46,7 +46,8 @@ export function fromRemarianoId(id: string): string | null {
 }
 
 const byName = new Map<string, WowPrinting>();
-for (const p of allPrintings()) if (!byName.has(p.name.toLowerCase())) byName.set(p.name.toLowerCase(), p);
+for (const p of [...allPrintings(), ...laterPrintings()])
+  if (!byName.has(p.name.toLowerCase())) byName.set(p.name.toLowerCase(), p);
 
 /** Finds a printing by id (`HoA-113`) or exact name (case-insensitive). */
 export function lookupCard(ref: string): WowPrinting | undefined {

@@ -102,6 +102,7 @@ export const wowPresentation = familyPresentation<WowState, WowAction, WowView &
     if (kind === "graveyard-to-hand") return { type: "graveyard-to-hand", cards: picks.filter(Boolean) };
     if (kind === "pick-cards") return { type: "pick-cards", cards: picks.filter(Boolean) };
     if (kind === "stay-exhausted") return { type: "stay-exhausted", cards: picks.filter((p) => p && p !== "none") };
+    if (kind === "inspire") return { type: "inspire", cards: picks.filter(Boolean) };
     return null;
   },
   // "Name a card" (rules/naming.ts): hundreds of names, so the name may be typed; the rules check it.

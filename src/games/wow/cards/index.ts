@@ -359,6 +359,7 @@ import c_hoa_HoA_96_dismantle from "./hoa/HoA-96-dismantle.js";
 import c_hoa_HoA_97_eviscerate from "./hoa/HoA-97-eviscerate.js";
 import c_hoa_HoA_98_expose_armor from "./hoa/HoA-98-expose-armor.js";
 import c_hoa_HoA_99_gouge from "./hoa/HoA-99-gouge.js";
+import c_mol_MoL_222_vindicator_kaldel from "./mol/MoL-222-vindicator-kaldel.js";
 import c_tdp_TDP_1_anchorite_kalinna from "./tdp/TDP-1-anchorite-kalinna.js";
 import c_tdp_TDP_10_aleyah_dawnborn from "./tdp/TDP-10-aleyah-dawnborn.js";
 import c_tdp_TDP_100_shock_and_soothe from "./tdp/TDP-100-shock-and-soothe.js";
@@ -1034,6 +1035,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_97_eviscerate,
   c_hoa_HoA_98_expose_armor,
   c_hoa_HoA_99_gouge,
+  c_mol_MoL_222_vindicator_kaldel,
   c_tdp_TDP_1_anchorite_kalinna,
   c_tdp_TDP_10_aleyah_dawnborn,
   c_tdp_TDP_100_shock_and_soothe,

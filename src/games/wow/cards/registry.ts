@@ -5,17 +5,27 @@
 import { SCRIPTS } from "./index.js";
 import type { WowPrinting } from "./printing.js";
 import { PRINTINGS } from "./printings.generated.js";
+import { LATER_PRINTINGS } from "./printings-later.generated.js";
 import { TOKENS } from "./tokens.js";
 import { TOKEN_SCRIPTS } from "./token-scripts.js";
 import type { WowCardScript } from "./types.js";
 
 // Token printings are found by id too (objects in play refer to them), never listed by `allPrintings`.
-const BY_ID = new Map([...PRINTINGS, ...Object.values(TOKENS)].map((p) => [p.id, p]));
+// Later-set printings (worked examples only) are found by id too, never counted as first block.
+const BY_ID = new Map([...PRINTINGS, ...LATER_PRINTINGS, ...Object.values(TOKENS)].map((p) => [p.id, p]));
 const SCRIPT_BY_ID = new Map([...SCRIPTS, ...TOKEN_SCRIPTS].map((s) => [s.id, s]));
 
 /** Every first-block printing (HoA, TDP). */
 export function allPrintings(): readonly WowPrinting[] {
   return PRINTINGS;
+}
+
+/**
+ * Later-set printings kept because a worked example of the rules needs its real card (Vindicator Kaldel, CR 7.4
+ * 501.1b); playable and found by id or name, but outside the first block's catalogue and coverage.
+ */
+export function laterPrintings(): readonly WowPrinting[] {
+  return LATER_PRINTINGS;
 }
 
 /** The printed data of `id`. @throws on an unknown id (a broken invariant: decks are validated). */

@@ -1381,6 +1381,9 @@ export type AlternateCost =
   | { readonly exhaust: "defending-hero" | "your-shield" }
   | { readonly removeFromGraveyard: { readonly count: number } };
 
+/** The kinds of cards an Inspire power names (CR 7.4 501.1b examples; rules/inspire.ts). */
+export type InspireKind = "ally" | "hero" | "equipment" | "ability" | "resource";
+
 /** One power of a card (CR 7.4 700.1). */
 export type Power =
   /**
@@ -1762,6 +1765,11 @@ export type Power =
    * 001 501.1a: the other player's allies and the cards of their hero zone, not the hero or resources).
    */
   | { readonly kind: "opposing-cards-dont-ready" }
+  /**
+   * "Inspire: [card(s)]" (CR 7.4 501.1b, rules/inspire.ts): as each other player's ready step starts, ready one
+   * exhausted card of each listed kind its controller controls ("Inspire: Ally" → `["ally"]`).
+   */
+  | { readonly kind: "inspire"; readonly kinds: readonly InspireKind[] }
   /**
    * "You pay N less to play [this] for each non-token [faction] ally in your party" (402; read from the card being
    * played, rules/self-cost.ts).

@@ -78,6 +78,8 @@ export const WowActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("tie-outcome"), player: z.number().int().min(0).max(3) }).strict(),
   /** The side deck card chosen from the collection (CR 7.4 800.2a), by its index in the side deck. */
   z.object({ type: z.literal("collection-pick"), index: z.number().int().min(0).max(9) }).strict(),
+  /** The exhausted cards inspired as another player's ready step starts (CR 7.4 501.1b). */
+  z.object({ type: z.literal("inspire"), cards: z.array(Id).max(80) }).strict(),
 ]);
 
 /** An action a seat submits (see {@link WowActionSchema}). */

@@ -22,6 +22,7 @@ import {
 } from "./effects.js";
 import { checkName, named } from "./naming.js";
 import { checkPickCards } from "./pick-cards.js";
+import { type InspireAsk, answerInspire, checkInspire } from "./inspire.js";
 import { advance, pass, pushLink, triggerFormBreak } from "./flow.js";
 import { mustAttackNow } from "./must-attack.js";
 import { trigger, triggerYouPlay, watchers } from "./triggers.js";
@@ -477,6 +478,15 @@ function answer(s: WowState, seat: Seat, a: WowAction): Rejection | null {
     case "stay-exhausted": {
       const r = askOf(s, seat, "stay-exhausted");
       return r ?? answerStayExhausted(s, seat, a.cards);
+    }
+    case "inspire": {
+      const r = askOf(s, seat, "inspire");
+      if (r) return r;
+      const ask = s.ask as InspireAsk;
+      const bad = checkInspire(s, ask, a.cards);
+      if (bad) return no("inspire/illegal", bad, "CR 7.4 501.1b");
+      answerInspire(s, ask, a.cards);
+      return null;
     }
     case "shuffle-in": {
       const r = askOf(s, seat, "shuffle-in");

@@ -27,6 +27,7 @@ import { extraPetSlots, uniqueNameViolation } from "./unique-names.js";
 import { opposingCardsStayExhausted } from "./opposing-ready.js";
 import { dualWieldViolation } from "./dual-wield.js";
 import { startTurnOrSkip } from "./resources-and-turns.js";
+import { askInspire } from "./inspire.js";
 
 /** Whether the priority holder has anything to do but pass (set by the module: legal.ts). */
 export type CanAct = (s: WowState) => boolean;
@@ -330,6 +331,8 @@ function readyStep(s: WowState): void {
   if (frozen.length) s.frozen = frozen.filter((id) => obj(s, id).controller !== s.active);
   s.step = "ready";
   s.log.push({ text: `Turn ${s.turn}: P${s.active + 1}.` });
+  // CR 7.4 501.1b: at the same time, the other player may inspire (answered before the start-of-turn triggers).
+  askInspire(s);
   // CR 7.4 500.2: "at the start of your turn" / "of each turn" powers trigger as the turn starts (turn player's
   // first, 708.1a).
   trigger(s, s.active, "your-turn-start", watchers(s, s.active));

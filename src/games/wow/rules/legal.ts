@@ -44,6 +44,7 @@ import { pickCardsAnswers, pickCardsPrompt } from "./pick-cards.js";
 import { damageAllyPayCards } from "./placed-damage.js";
 import { legalNames } from "./naming.js";
 import { graveyardAlliesPlayable } from "./graveyard-replacement.js";
+import { inspireAnswers, inspireMax, inspirePrompt } from "./inspire.js";
 
 /** The trigger's target choices as option ids (targets joined by commas), and "none" when it may be declined. */
 export function triggerOptions(s: WowState): string[] {
@@ -213,6 +214,16 @@ function askDecision(s: WowState, id: string): PendingDecision | null {
           min: a.min,
           max: a.max,
         };
+      case "inspire":
+        return {
+          id,
+          seat: a.seat,
+          kind: "inspire",
+          prompt: inspirePrompt(a),
+          options: a.pool.map((c) => option(c, nameOf(s, c))),
+          min: 0,
+          max: inspireMax(s, a),
+        };
       case "shuffle-in":
         return {
           id,
@@ -333,6 +344,8 @@ function answers(s: WowState, p: PendingDecision): WowAction[] {
         ...ids.map((x) => ({ type: "stay-exhausted" as const, cards: [x] })),
       ];
     }
+    case "inspire":
+      return s.ask?.kind === "inspire" ? inspireAnswers(s, s.ask) : [];
     case "shuffle-in":
       // Canonical answers (any subset is accepted when submitted): none, all, or one card.
       return [

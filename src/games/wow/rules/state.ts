@@ -4,7 +4,7 @@
  */
 import type { RngState, Seat } from "../../../engine/index.js";
 import { objectAt } from "../../wow-family/rules/core.js";
-import type { DamageType, Keyword, ThisTurnEvent } from "../cards/types.js";
+import type { DamageType, InspireKind, Keyword, ThisTurnEvent } from "../cards/types.js";
 
 /**
  * Where a card is (001 413.1, 413.9a: in play is split into resource, ally and hero zones). `gone`: a token that
@@ -291,7 +291,12 @@ export type Ask =
       queued?: { seat: Seat; count: number }[];
     }
   /** A card name to name as a link resolves (rules/naming.ts): any card's, or a `cardType` card's ("an ally card"). */
-  | { kind: "name-card"; seat: Seat; link: Link; at: number; cardType?: string };
+  | { kind: "name-card"; seat: Seat; link: Link; at: number; cardType?: string }
+  /**
+   * Inspire (CR 7.4 501.1b, rules/inspire.ts): which of `pool` (exhausted cards `seat` controls) to ready as the turn
+   * player readies; `slots` holds one kind per card that may be inspired.
+   */
+  | { kind: "inspire"; seat: Seat; pool: string[]; slots: InspireKind[] };
 
 /** A triggered effect waiting to go on the chain (001 409.5). */
 export interface Waiting {

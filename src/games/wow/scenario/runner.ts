@@ -241,6 +241,8 @@ const wowScenarios: ScenarioGame<WowState, WowAction, Ctx, WowAct, Expect, WowSc
       }
       case "stay-exhausted":
         return { type: "stay-exhausted", cards: (ch.cards ?? []).map((x) => ref(x)) };
+      case "inspire":
+        return { type: "inspire", cards: (ch.cards ?? []).map((x) => ref(x)) };
       case "either": {
         // The option by its label (or its index).
         const o = p.options.find((x) => x.label === opt || x.id === opt);
