@@ -32,8 +32,14 @@ export function cleanup(s: RbState, out: RbEvent[]): void {
     const combatBf = s.showdown?.combat
       ? s.showdown.bf
       : (s.tasks.find((t) => t.t === "combatDamage" || t.t === "combatResolve") as { bf: number } | undefined)?.bf;
-    for (const o of s.objects)
-      if (o?.combatRole && (o.zone !== "battlefield" || o.bf !== combatBf)) delete mut(s, o.id).combatRole; // 521
+    for (const p of s.players) {
+      endCombatStatus(s, p.base, combatBf);
+      endCombatStatus(s, p.runes, combatBf);
+    }
+    for (const b of s.battlefields) {
+      endCombatStatus(s, b.units, combatBf);
+      endCombatStatus(s, facedownAt(b), combatBf);
+    }
     for (const b of s.battlefields) {
       for (const id of b.units.slice()) {
         if (stat(s, id).type === "Gear") {
@@ -77,6 +83,18 @@ export function cleanup(s: RbState, out: RbEvent[]): void {
   }
   checkBecameMighty(s);
   checkMightChanged(s);
+}
+
+/**
+ * 521: attacker/defender status ends for objects of `ids` that are not at the combat's battlefield. Only board objects
+ * can have one (given at the start of combat, 620; removed as an object leaves the board: `zones.ts#becomeNewObject`,
+ * 645.6), so the board's zone lists are read instead of every object of the state (issue "Engine speed").
+ */
+function endCombatStatus(s: RbState, ids: readonly string[], combatBf: number | undefined): void {
+  for (const id of ids) {
+    const o = obj(s, id);
+    if (o.combatRole !== undefined && (o.zone !== "battlefield" || o.bf !== combatBf)) delete mut(s, id).combatRole;
+  }
 }
 
 /**

@@ -14,7 +14,7 @@ import type { QueuedTrigger, RbState, Writable } from "./state.js";
 import { cardData } from "./catalogue.js";
 import { parseKeyword, isMighty } from "./layers.js";
 import { isUnit } from "./util.js";
-import { boardPassives, boardPassivesOfKind, activeSources } from "./board.js";
+import { boardPassives, boardPassivesOfKind } from "./board.js";
 import { obj, objAt, ownList } from "./objects.js";
 import { anyCardOfMatch, matchMentions, trashKey } from "./mentions.js";
 import { eventMatches, checkCondition } from "./selectors.js";
@@ -192,43 +192,21 @@ export function mayListenFor(s: RbState, kind: EventKind): boolean {
   return matchMentions(s, kind);
 }
 
-/** Board objects with an `on` trigger of each event kind, per board index (the same sources array while valid). */
-const listenerIndex = new WeakMap<readonly string[], Map<EventKind, readonly string[]>>();
-
-const NO_LISTENERS: readonly string[] = [];
-
 /**
- * The objects whose abilities are active (569, 584) that listen to `kind`, in board order: only they can trigger,
- * so an event looks at them instead of every board object (issue "Engine speed"). Legends come last (after the
- * bases and battlefields): the order in which simultaneous triggers are first listed to their controller (583.3.b).
+ * Considers the `on` triggers of the objects whose abilities are active (569, 584) for `e`, in board order: bases,
+ * battlefields and their units, then legends (the order in which simultaneous triggers are first listed to their
+ * controller, 583.3.b; board.ts `activeSources` without legends first). Read from the zone lists and each card's
+ * triggers by kind (static per code, `listeners`): `consider` returns at once for an object with no trigger of this
+ * kind, and an event is often the only reader of a board version, so no index of listeners is built for it (issue
+ * "Engine speed"). Considering an object changes no zone list.
  */
-function activeListeners(s: RbState, kind: EventKind): readonly string[] {
-  const sources = activeSources(s);
-  let m = listenerIndex.get(sources);
-  if (!m) {
-    m = new Map();
-    listenerIndex.set(sources, m);
+function considerBoard(s: RbState, e: GameEvent, seen: Set<string>): void {
+  for (const p of s.players) for (const id of p.base) consider(s, e, seen, id, false);
+  for (const b of s.battlefields) {
+    consider(s, e, seen, b.card, false);
+    for (const id of b.units) consider(s, e, seen, id, false);
   }
-  let list = m.get(kind);
-  if (list === undefined) {
-    // Built per kind on first use: a board version sees events of a few kinds only.
-    let others: string[] | null = null;
-    let legends: string[] | null = null;
-    for (const id of sources) {
-      const o = objAt(s, id);
-      if (!o || !listeners(o.code).has(kind)) continue;
-      if (o.zone === "legend") {
-        legends ??= [];
-        legends.push(id);
-      } else {
-        others ??= [];
-        others.push(id);
-      }
-    }
-    list = others ? (legends ? others.concat(legends) : others) : (legends ?? NO_LISTENERS);
-    m.set(kind, list);
-  }
-  return list;
+  for (const p of s.players) if (p.legend) consider(s, e, seen, p.legend, false);
 }
 
 /**
@@ -341,17 +319,17 @@ function cardsListenFor(s: RbState, kind: EventKind): boolean {
 }
 
 function dispatch(s: RbState, e: GameEvent): void {
-  // The index of listeners by event kind (`activeListeners`) and every object's own triggers are looked at only when
+  // The board's listeners (`considerBoard`) and every object's own triggers are looked at only when
   // a card of the match has a trigger of this kind: most events (readied, channeled, drew …) have none.
   const cards = cardsListenFor(s, e.kind);
   const seen = new Set<string>();
   if (cards) {
-    for (const id of activeListeners(s, e.kind)) consider(s, e, seen, id, false);
+    considerBoard(s, e, seen);
     if (e.subject) consider(s, e, seen, e.subject.id, true);
     // CR 1.4 719.5, 720.1.d: a unit that left the board looks back at the Effect Text it had (Sacred Shears).
     if (e.subject?.attached) for (const a of e.subject.attached) consider(s, e, seen, a, true, e.subject.id);
   }
-  const firedOnce = new Set<string>();
+  let firedOnce: Set<string> | null = null; // made when a "the next time …" trigger fires (rare)
   for (const c of s.effects) {
     // Triggered abilities created for a duration (CR 1.4 389-392) listen like printed ones; those about particular
     // objects ("the next time it takes damage") are dispatched by `dispatchCreated`.
@@ -374,9 +352,15 @@ function dispatch(s: RbState, e: GameEvent): void {
     if (c.keptData) Object.assign(d, c.keptData);
     q.eventData = d;
     s.triggerQueue.push(q);
-    if (c.once) firedOnce.add(c.id);
+    if (c.once) {
+      firedOnce ??= new Set();
+      firedOnce.add(c.id);
+    }
   }
-  if (firedOnce.size) s.effects = s.effects.filter((c) => !firedOnce.has(c.id));
+  if (firedOnce) {
+    const fired = firedOnce;
+    s.effects = s.effects.filter((c) => !fired.has(c.id));
+  }
   // 584.1: abilities that say they work from the trash ("When you conquer, … return this from your trash").
   if (cards && anyCardOfMatch(s, trashKey(e.kind), (code) => worksFromTrash(code, e.kind)))
     for (const p of s.players)
