@@ -13,7 +13,7 @@ import { cardData } from "./catalogue.js";
 import { hasKeyword, keywordValue } from "./layers.js";
 import { ownPassives, createdPassivesOf, passivesOfCode } from "./passives.js";
 import type { PlayAction } from "./playing.js";
-import { boardPassives, boardPassivesOfKind } from "./board.js";
+import { boardPassivesOfKind } from "./board.js";
 import { cardIs, checkCondition, matches, staticAmount } from "./selectors.js";
 
 /** A cost in Energy and Power pips; each pip lists the domains that may pay it (130, 156). */
@@ -756,13 +756,8 @@ export function repeatInstances(s: RbState, seat: Seat, card: string): readonly 
       out.push({ id: repeatId(out.length), energy: p.energy ?? 0, pips, ...(p.discard ? { discard: p.discard } : {}) });
     }
   const granted: Extract<Passive, { kind: "grantRepeat" }>[] = [];
-  for (const { source, passive: p } of boardPassives(s))
-    if (
-      p.kind === "grantRepeat" &&
-      obj(s, source).controller === seat &&
-      (!p.when || checkCondition(s, source, seat, p.when))
-    )
-      granted.push(p);
+  for (const { source, passive: p } of boardPassivesOfKind(s, "grantRepeat"))
+    if (obj(s, source).controller === seat && (!p.when || checkCondition(s, source, seat, p.when))) granted.push(p);
   for (const c of createdPassivesOf(s, card, obj(s, card).incarnation, seat))
     if (c.passive.kind === "grantRepeat") granted.push(c.passive);
   for (const g of granted) {
@@ -783,8 +778,8 @@ export function repeatInstances(s: RbState, seat: Seat, card: string): readonly 
  * you pay cost [1] or [A] less" (every optional cost). Changes `component` in place, never below 0 (356.6).
  */
 export function discountOptionalCost(s: RbState, seat: Seat, which: "repeat" | "other", component: Cost): void {
-  for (const { source, passive: p } of boardPassives(s)) {
-    if (p.kind !== "additionalCostDiscount" || !costAppliesTo(s, source, seat, undefined)) continue;
+  for (const { source, passive: p } of boardPassivesOfKind(s, "additionalCostDiscount")) {
+    if (!costAppliesTo(s, source, seat, undefined)) continue;
     if (p.cost === "repeat" && which !== "repeat") continue;
     const e = p.either ? eitherDiscount(component, p.anyPower ?? 1, p.energy) : p.energy;
     component.energy = Math.max(0, component.energy - e);
@@ -798,8 +793,8 @@ export function discountOptionalCost(s: RbState, seat: Seat, which: "repeat" | "
  * `cost` in place, never below 0 (356.6).
  */
 export function discountAbilityCost(s: RbState, seat: Seat, src: string, empowerAbility: boolean, cost: Cost): void {
-  for (const { source, passive: p } of boardPassives(s)) {
-    if (p.kind !== "abilityCostDiscount" || (p.abilities === "empower" && !empowerAbility)) continue;
+  for (const { source, passive: p } of boardPassivesOfKind(s, "abilityCostDiscount")) {
+    if (p.abilities === "empower" && !empowerAbility) continue;
     if (!costAppliesTo(s, source, seat, undefined, p.anyone) || !matches(s, src, p.of, seat, source)) continue;
     if (p.when && !checkCondition(s, source, seat, p.when)) continue;
     const e = p.either ? eitherDiscount(cost, p.anyPower ?? 1, p.energy) : p.energy;
@@ -860,8 +855,8 @@ function costPassiveDiscounts(s: RbState, seat: Seat, card: string, cost: Cost, 
       selfChoosing(s, seat, card, p.applies.choosing, chosen)
     )
       found.push({ passive: p, source: card });
-  for (const { source, passive } of boardPassives(s)) {
-    if (passive.kind !== "cost" || !("cards" in passive.applies)) continue;
+  for (const { source, passive } of boardPassivesOfKind(s, "cost")) {
+    if (!("cards" in passive.applies)) continue;
     const ap = passive.applies;
     if (!costAppliesTo(s, source, seat, ap.enemy, ap.anyone) || !playedCardMatches(s, seat, card, source, ap, chosen))
       continue;
