@@ -3,7 +3,7 @@
  * (721), and the payment plan from the Rune Pool and runes (561), all decided without changing anything. Paying
  * them is payment.ts.
  */
-import { COLORED_DOMAINS } from "../data/schema.js";
+import { CARD_TYPES, COLORED_DOMAINS, DOMAINS } from "../data/schema.js";
 import type { Rejection, Seat } from "../../../engine/index.js";
 import type { CostApplies, Passive, MayCost, ObjFilter } from "../cards/types.js";
 import type { Domain, Pool, RbState, RestrictedFor } from "./state.js";
@@ -13,7 +13,7 @@ import { cardData } from "./catalogue.js";
 import { hasKeyword, keywordValue } from "./layers.js";
 import { ownPassives, createdPassivesOf, passivesOfCode } from "./passives.js";
 import type { PlayAction } from "./playing.js";
-import { boardPassives, boardPassivesOfKind } from "./board.js";
+import { boardPassivesOfKind } from "./board.js";
 import { cardIs, checkCondition, matches, staticAmount } from "./selectors.js";
 
 /** A cost in Energy and Power pips; each pip lists the domains that may pay it (130, 156). */
@@ -122,11 +122,54 @@ export function planPayment(
 ): Payment | Rejection {
   if (spec) return planPaymentOf(s, seat, cost, spec, forSpell, forType);
   // Legal actions plan the same automatic payment for many plays: remembered while the state is only read.
-  const key = `${seat}|${forSpell ? 1 : 0}|${forType ?? ""}|${cost.energy}|${cost.pips.map((pip) => pip.join("+")).join(",")}`;
+  const key = paymentKey(seat, cost, forSpell, forType);
   return (
     recalled<Payment | Rejection>(s, "payment", key) ??
     remember(s, "payment", key, planPaymentOf(s, seat, cost, undefined, forSpell, forType))
   );
+}
+
+/** The code of each one-domain Power pip (1-7) and of a pip of any domain in the usual order (8) in a memo key. */
+const PIP_CODE: Readonly<Record<string, number>> = Object.fromEntries(DOMAINS.map((d, i) => [d, i + 1]));
+const ANY_PIP = 8;
+/** The code of each card type a payment is for (1-7; 0: none) in a memo key. */
+const TYPE_CODE: Readonly<Record<string, number>> = Object.fromEntries(CARD_TYPES.map((t, i) => [t, i + 1]));
+
+/** The code of a Power pip in a memo key: one domain, or any domain in the order of {@link ANY}; 0 for any other. */
+function pipCode(pip: readonly Domain[]): number {
+  if (pip.length === 1) return PIP_CODE[pip[0]!] ?? 0;
+  if (pip.length !== ANY.length) return 0;
+  for (let i = 0; i < pip.length; i++) if (pip[i] !== ANY[i]) return 0;
+  return ANY_PIP;
+}
+
+/**
+ * The memo key of an automatic payment plan: a small integer for the usual costs (seat, spell, type, Energy up to 31,
+ * up to four pips of one or any domain: 4 bits each, in order), else a text of every domain of every pip in order
+ * (the plan takes the first one the pool has). A text key cost ~0.5 µs per plan asked for, most of it hashing.
+ */
+function paymentKey(seat: Seat, cost: Cost, forSpell: boolean, forType: string | undefined): number | string {
+  const type = forType === undefined ? 0 : TYPE_CODE[forType];
+  const e = cost.energy;
+  if (type !== undefined && seat >= 0 && seat < 4 && Number.isInteger(e) && e >= 0 && e < 32 && cost.pips.length <= 4) {
+    let key = (((seat * 2 + (forSpell ? 1 : 0)) * 8 + type) * 32 + e) * 65536;
+    let digit = 1;
+    for (const pip of cost.pips) {
+      const c = pipCode(pip);
+      if (c === 0) return paymentText(seat, cost, forSpell, forType);
+      key += c * digit;
+      digit *= 16;
+    }
+    return key;
+  }
+  return paymentText(seat, cost, forSpell, forType);
+}
+
+/** The memo key of a payment {@link paymentKey} cannot number: every domain of every pip, in order. */
+function paymentText(seat: Seat, cost: Cost, forSpell: boolean, forType: string | undefined): string {
+  let text = `${seat}|${forSpell ? 1 : 0}|${forType ?? ""}|${cost.energy}|`;
+  for (const pip of cost.pips) text += `${pip.join("+")},`;
+  return text;
 }
 
 /**
@@ -160,14 +203,22 @@ function restrictTyped(after: Pool, before: Pool, cost: Cost, forType: string | 
   if (Object.keys(tp).length) after.typePower = tp;
 }
 
-function planPaymentOf(
+/**
+ * The part of `seat`'s Rune Pool this payment may spend (605.3, 545): Energy and Power set aside for spells, for a
+ * type, or for showdowns taken out (`pool`, a copy), with the amounts taken out to put back after paying.
+ */
+function usablePool(
   s: RbState,
   seat: Seat,
-  cost: Cost,
-  spec: { exhaust?: string[]; recycle?: string[] } | undefined,
   forSpell: boolean,
   forType: string | undefined,
-): Payment | Rejection {
+): {
+  pool: { energy: number; power: Record<string, number> };
+  restricted: number;
+  typed: { energy: number; power: number };
+  outside: number;
+  restrictedP: number;
+} {
   const p = s.players[seat]!;
   const restricted = p.pool.spellEnergy ?? 0;
   const pool = { energy: p.pool.energy, power: { ...p.pool.power } as Record<string, number> };
@@ -179,6 +230,37 @@ function planPaymentOf(
   pool.energy -= outside;
   const restrictedP = p.pool.spellPower ?? 0;
   if (restrictedP > 0 && !forSpell) pool.power.Any = (pool.power.Any ?? 0) - restrictedP;
+  return { pool, restricted, typed, outside, restrictedP };
+}
+
+/**
+ * Whether the totals alone show that the automatic payment of `cost` fails (561.1), so that no plan is needed: more
+ * Energy than the usable pool and the ready runes give, or more Power pips than the usable pool's Power and all runes
+ * (each pip the pool does not pay takes a rune of its own). False says nothing: only the plan can tell.
+ */
+function beyondTotals(s: RbState, seat: Seat, cost: Cost, forSpell: boolean, forType: string | undefined): boolean {
+  const p = s.players[seat]!;
+  const { pool } = usablePool(s, seat, forSpell, forType);
+  let power = 0;
+  for (const k in pool.power) power += Math.max(0, pool.power[k] ?? 0);
+  if (cost.pips.length - power > p.runes.length) return true;
+  const needE = cost.energy - pool.energy;
+  if (needE <= 0) return false;
+  let ready = 0;
+  for (const r of p.runes) if (!obj(s, r).exhausted) ready++;
+  return needE > ready;
+}
+
+function planPaymentOf(
+  s: RbState,
+  seat: Seat,
+  cost: Cost,
+  spec: { exhaust?: string[]; recycle?: string[] } | undefined,
+  forSpell: boolean,
+  forType: string | undefined,
+): Payment | Rejection {
+  const p = s.players[seat]!;
+  const { pool, restricted, typed, outside, restrictedP } = usablePool(s, seat, forSpell, forType);
   const named = spec ? addNamedRunes(s, seat, spec, pool) : NONE_NAMED;
   if ("code" in named) return named;
   const { exhausted, recycled, namedExhaust, namedRecycle } = named;
@@ -699,13 +781,8 @@ export function repeatInstances(s: RbState, seat: Seat, card: string): readonly 
       out.push({ id: repeatId(out.length), energy: p.energy ?? 0, pips, ...(p.discard ? { discard: p.discard } : {}) });
     }
   const granted: Extract<Passive, { kind: "grantRepeat" }>[] = [];
-  for (const { source, passive: p } of boardPassives(s))
-    if (
-      p.kind === "grantRepeat" &&
-      obj(s, source).controller === seat &&
-      (!p.when || checkCondition(s, source, seat, p.when))
-    )
-      granted.push(p);
+  for (const { source, passive: p } of boardPassivesOfKind(s, "grantRepeat"))
+    if (obj(s, source).controller === seat && (!p.when || checkCondition(s, source, seat, p.when))) granted.push(p);
   for (const c of createdPassivesOf(s, card, obj(s, card).incarnation, seat))
     if (c.passive.kind === "grantRepeat") granted.push(c.passive);
   for (const g of granted) {
@@ -726,8 +803,8 @@ export function repeatInstances(s: RbState, seat: Seat, card: string): readonly 
  * you pay cost [1] or [A] less" (every optional cost). Changes `component` in place, never below 0 (356.6).
  */
 export function discountOptionalCost(s: RbState, seat: Seat, which: "repeat" | "other", component: Cost): void {
-  for (const { source, passive: p } of boardPassives(s)) {
-    if (p.kind !== "additionalCostDiscount" || !costAppliesTo(s, source, seat, undefined)) continue;
+  for (const { source, passive: p } of boardPassivesOfKind(s, "additionalCostDiscount")) {
+    if (!costAppliesTo(s, source, seat, undefined)) continue;
     if (p.cost === "repeat" && which !== "repeat") continue;
     const e = p.either ? eitherDiscount(component, p.anyPower ?? 1, p.energy) : p.energy;
     component.energy = Math.max(0, component.energy - e);
@@ -741,8 +818,8 @@ export function discountOptionalCost(s: RbState, seat: Seat, which: "repeat" | "
  * `cost` in place, never below 0 (356.6).
  */
 export function discountAbilityCost(s: RbState, seat: Seat, src: string, empowerAbility: boolean, cost: Cost): void {
-  for (const { source, passive: p } of boardPassives(s)) {
-    if (p.kind !== "abilityCostDiscount" || (p.abilities === "empower" && !empowerAbility)) continue;
+  for (const { source, passive: p } of boardPassivesOfKind(s, "abilityCostDiscount")) {
+    if (p.abilities === "empower" && !empowerAbility) continue;
     if (!costAppliesTo(s, source, seat, undefined, p.anyone) || !matches(s, src, p.of, seat, source)) continue;
     if (p.when && !checkCondition(s, source, seat, p.when)) continue;
     const e = p.either ? eitherDiscount(cost, p.anyPower ?? 1, p.energy) : p.energy;
@@ -803,8 +880,8 @@ function costPassiveDiscounts(s: RbState, seat: Seat, card: string, cost: Cost, 
       selfChoosing(s, seat, card, p.applies.choosing, chosen)
     )
       found.push({ passive: p, source: card });
-  for (const { source, passive } of boardPassives(s)) {
-    if (passive.kind !== "cost" || !("cards" in passive.applies)) continue;
+  for (const { source, passive } of boardPassivesOfKind(s, "cost")) {
+    if (!("cards" in passive.applies)) continue;
     const ap = passive.applies;
     if (!costAppliesTo(s, source, seat, ap.enemy, ap.anyone) || !playedCardMatches(s, seat, card, source, ap, chosen))
       continue;
@@ -951,6 +1028,8 @@ export function mayAfford(s: RbState, seat: Seat, card: string, fromHidden: numb
   const st = stat(s, card);
   const cost: Cost = flowCost(s, card) ?? { energy: st.energy ?? 0, pips: printedPips(st.domains, st.power ?? 0) };
   applyDiscounts(s, seat, card, cost, 0, "any"); // target-dependent discounts counted (the cheapest version)
+  // The totals settle most unaffordable cards; the plan (remembered for the plays that follow) decides the rest.
+  if (beyondTotals(s, seat, cost, st.type === "Spell", st.type)) return false;
   return !("code" in planPayment(s, seat, cost, undefined, st.type === "Spell", st.type));
 }
 

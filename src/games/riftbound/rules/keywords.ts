@@ -11,7 +11,7 @@ import { windowFor } from "./timing.js";
 import { err, stat, nameOf, bfAt, emit, isTeammate } from "./util.js";
 import { objAt, obj, mut } from "./objects.js";
 import { hasKeyword } from "./layers.js";
-import { facedownAt, facedownCapacity, boardPassives } from "./board.js";
+import { facedownAt, facedownCapacity, boardPassivesOfKind } from "./board.js";
 import { place } from "./zones.js";
 import { mayListenFor, recordEvent } from "./events.js";
 
@@ -58,9 +58,8 @@ export type HideCostMod = Extract<Passive, { kind: "cost" }>["mod"];
  */
 export function hideCostMods(s: RbState, seat: Seat): HideCostMod[] {
   const out: HideCostMod[] = [];
-  for (const { source, passive } of boardPassives(s))
-    if (passive.kind === "cost" && "action" in passive.applies && obj(s, source).controller === seat)
-      out.push(passive.mod as HideCostMod);
+  for (const { source, passive } of boardPassivesOfKind(s, "cost"))
+    if ("action" in passive.applies && obj(s, source).controller === seat) out.push(passive.mod as HideCostMod);
   for (const c of s.history.createdPassives ?? [])
     if (c.seat === seat && c.passive.kind === "cost" && "action" in c.passive.applies)
       out.push(c.passive.mod as HideCostMod);

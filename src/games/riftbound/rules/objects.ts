@@ -36,9 +36,10 @@ export type DerivedTable = "might" | "keywords" | "payment";
 /** The state a read-only computation is looking at, and the derived values it has computed so far. */
 let reading: {
   state: RbState;
-  might: Map<string, unknown>;
-  keywords: Map<string, unknown>;
-  payment: Map<string, unknown>;
+  might: Map<string | number, unknown>;
+  keywords: Map<string | number, unknown>;
+  /** Keyed by a small integer for the usual costs, else a text (costs.ts `paymentKey`); the others by object id. */
+  payment: Map<string | number, unknown>;
   /** Values computed per a static key object (a card script's target spec) and a text (who asks, from where). */
   byKey: Map<object, Map<string, unknown>>;
 } | null = null;
@@ -59,13 +60,13 @@ export function readOnly<T>(s: RbState, f: () => T): T {
 }
 
 /** A derived value of `s` remembered inside {@link readOnly} ({@link remember}), else undefined. */
-export function recalled<T>(s: RbState, table: DerivedTable, id: string): T | undefined {
+export function recalled<T>(s: RbState, table: DerivedTable, id: string | number): T | undefined {
   if (reading === null || reading.state !== s) return undefined;
   return reading[table].get(id) as T | undefined;
 }
 
 /** Remembers a derived value of `s` while a {@link readOnly} computation looks at it; returns the value. */
-export function remember<T>(s: RbState, table: DerivedTable, id: string, v: T): T {
+export function remember<T>(s: RbState, table: DerivedTable, id: string | number, v: T): T {
   if (reading !== null && reading.state === s) reading[table].set(id, v);
   return v;
 }

@@ -5,7 +5,7 @@
 import type { Seat } from "../../../engine/index.js";
 import type { Passive } from "../cards/types.js";
 import type { RbState } from "./state.js";
-import { boardPassives, boardPassivesOfKind } from "./board.js";
+import { boardPassivesOfKind } from "./board.js";
 import { obj, objAt } from "./objects.js";
 import { cardIsA } from "./passives.js";
 import { hereOf, checkCondition, matches } from "./selectors.js";
@@ -17,8 +17,8 @@ export function cantPlay(s: RbState, seat: Seat, card: string): boolean {
   if (cantBePlayedNow(s, seat, card)) return true;
   for (const e of s.effects)
     if (e.passive?.kind === "cant" && !e.next && forbids(s, e.passive, e.controller, null, seat, card)) return true;
-  for (const { source, passive } of boardPassives(s))
-    if (passive.kind === "cant" && forbids(s, passive, obj(s, source).controller, source, seat, card)) return true;
+  for (const { source, passive } of boardPassivesOfKind(s, "cant"))
+    if (forbids(s, passive, obj(s, source).controller, source, seat, card)) return true;
   return false;
 }
 
@@ -63,8 +63,8 @@ function forbids(
  * battlefield still happens, with its triggers; only the points are not gained.
  */
 export function cantGainPoints(s: RbState, seat: Seat): boolean {
-  for (const { source, passive: p } of boardPassives(s)) {
-    if (p.kind !== "cant" || p.who !== "opponent" || !("gainPoints" in p.action)) continue;
+  for (const { source, passive: p } of boardPassivesOfKind(s, "cant")) {
+    if (p.who !== "opponent" || !("gainPoints" in p.action)) continue;
     const controller = obj(s, source).controller;
     if (isFriendly(s, controller, seat)) continue;
     if (!p.when || checkCondition(s, source, controller, p.when)) return true;
@@ -112,8 +112,8 @@ function readyForbidden(s: RbState, id: string, byEffects: boolean): boolean {
 
 /** Is `seat` forbidden to play this card to a battlefield by an opponent's active restriction (567, 559.2)? */
 export function cantPlayToBattlefield(s: RbState, seat: Seat, card: string): boolean {
-  for (const { source, passive: p } of boardPassives(s)) {
-    if (p.kind !== "cant" || p.who !== "opponent" || !("play" in p.action)) continue;
+  for (const { source, passive: p } of boardPassivesOfKind(s, "cant")) {
+    if (p.who !== "opponent" || !("play" in p.action)) continue;
     const ctrl = obj(s, source).controller;
     if (ctrl === seat || (p.when && !checkCondition(s, source, ctrl, p.when))) continue;
     const f = p.action.play;
@@ -130,8 +130,8 @@ export function cantPlayToBattlefield(s: RbState, seat: Seat, card: string): boo
  */
 export function cantPlayUnitHere(s: RbState, bf: number): boolean {
   const card = s.battlefields[bf]?.card;
-  for (const { source, passive: p } of boardPassives(s)) {
-    if (p.kind !== "cant" || source !== card || !("play" in p.action) || p.action.to !== "here") continue;
+  for (const { source, passive: p } of boardPassivesOfKind(s, "cant")) {
+    if (source !== card || !("play" in p.action) || p.action.to !== "here") continue;
     if (p.action.play.type === "unit" && (!p.when || checkCondition(s, source, obj(s, source).controller, p.when)))
       return true;
   }
@@ -161,9 +161,8 @@ function enemyAloneAllowed(s: RbState, seat: Seat, card: string, bf: number): bo
   const granted =
     !own &&
     stat(s, card).type === "Unit" &&
-    boardPassives(s).some(
-      ({ source, passive: p }) =>
-        p.kind === "playTo" && p.to === "enemyAlone" && p.others === true && obj(s, source).controller === seat,
+    boardPassivesOfKind(s, "playTo").some(
+      ({ source, passive: p }) => p.to === "enemyAlone" && p.others === true && obj(s, source).controller === seat,
     );
   if (!own && !granted) return false;
   const ctrl = b.units.map((u) => obj(s, u).controller);
