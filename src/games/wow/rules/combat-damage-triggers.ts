@@ -9,6 +9,7 @@
  * [this weapon]" reads the combat's strikes. The damaged character is the event's card and the amount dealt is kept
  * for "that amount".
  */
+import type { Seat } from "../../../engine/index.js";
 import type { TriggerEvent } from "../cards/types.js";
 import { inPlay, isAlly, isHero, powersOf, raceOf } from "./characteristics.js";
 import { type Packet, type WowState, obj } from "./state.js";
@@ -51,14 +52,7 @@ export function heroCombatDamageTriggers(s: WowState, p: Packet): void {
   for (const id of watchers(s, seat))
     powersOf(s, id).forEach((pw, power) => {
       if (pw.kind === "trigger" && watches(id, pw.on) && conditionHolds(s, id, pw.condition))
-        s.waiting.push({
-          controller: seat,
-          card: id,
-          power,
-          subject: p.to,
-          subjectController: obj(s, p.to).controller,
-          amount: p.amount,
-        });
+        waitOnPacket(s, seat, id, power, p);
     });
 }
 
@@ -90,4 +84,19 @@ function raceDealsCombatDamageToAlly(s: WowState, p: Packet): void {
           subjectController: obj(s, p.to).controller,
         });
     });
+}
+
+/**
+ * Queues `card`'s triggered power `power` (controlled by `seat`) for the packet `p` just dealt: its subject is the
+ * damaged character and its controller, "that amount" the amount dealt (CR 7.4 703.1, 708.1).
+ */
+export function waitOnPacket(s: WowState, seat: Seat, card: string, power: number, p: Packet): void {
+  s.waiting.push({
+    controller: seat,
+    card,
+    power,
+    subject: p.to,
+    subjectController: obj(s, p.to).controller,
+    amount: p.amount,
+  });
 }

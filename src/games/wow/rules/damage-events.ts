@@ -11,6 +11,7 @@
 import type { Seat } from "../../../engine/index.js";
 import { card, health, isAlly, isCharacter, isHero, powersOf } from "./characteristics.js";
 import { type Link, type Packet, type WowState, obj } from "./state.js";
+import { waitOnPacket } from "./combat-damage-triggers.js";
 import { conditionHolds, trigger, watchers } from "./triggers.js";
 
 /** Queues the powers watching the damage packet `p` that was just dealt (its `amount` is what was dealt). */
@@ -57,14 +58,7 @@ function heroAbilityDamageTriggers(s: WowState, p: Packet): void {
         (!pw.damageType || pw.damageType === p.type) &&
         conditionHolds(s, id, pw.condition)
       )
-        s.waiting.push({
-          controller: seat,
-          card: id,
-          power,
-          subject: p.to,
-          subjectController: obj(s, p.to).controller,
-          amount: p.amount,
-        });
+        waitOnPacket(s, seat, id, power, p);
     });
 }
 

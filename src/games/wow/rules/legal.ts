@@ -163,23 +163,7 @@ function askDecision(s: WowState, id: string): PendingDecision | null {
           id,
           seat: a.seat,
           kind: a.kind,
-          prompt: a.prompt
-            ? a.prompt
-            : a.kind === "choose" && a.again
-              ? "Choose an ally in your party to destroy."
-              : a.kind === "choose"
-                ? `${nameOf(s, a.link.card)}: choose a card.`
-                : a.kind === "search"
-                  ? "Choose the card you find (it is revealed and put into your hand)."
-                  : a.kind === "reveal"
-                    ? "Choose a revealed card to put into your hand."
-                    : a.kind === "look"
-                      ? "Choose one of the cards you look at to put into your hand (the rest go to the bottom of your deck)."
-                      : a.kind === "quest-face-down"
-                        ? "Choose one of your quests to turn face down."
-                        : a.kind === "hand-pick"
-                          ? "Choose an ally card from your hand to put into play."
-                          : `Choose a card from your graveyard to put into ${a.toHand ? "your hand" : "play"}.`,
+          prompt: a.prompt ?? cardAskPrompt(s, a),
           options: a.cards.map((c) => option(c, nameOf(s, c))),
           min: 1,
           max: 1,
@@ -528,3 +512,26 @@ export function canAct(s: WowState): boolean {
 /** Whether `id` names an object (guards against ids past the end). */
 export const exists = (s: WowState, id: string): boolean =>
   !!s.objects[Number(id.slice(1))] && obj(s, id) !== undefined;
+
+type CardAsk = Extract<
+  NonNullable<WowState["ask"]>,
+  { kind: "graveyard-pick" | "hand-pick" | "choose" | "search" | "reveal" | "look" | "quest-face-down" }
+>;
+
+/** The fixed prompts of the card-choosing asks, by kind (a link's own `prompt` comes first). */
+const CARD_ASK_PROMPTS: Record<Exclude<CardAsk["kind"], "choose" | "graveyard-pick">, string> = {
+  search: "Choose the card you find (it is revealed and put into your hand).",
+  reveal: "Choose a revealed card to put into your hand.",
+  look: "Choose one of the cards you look at to put into your hand (the rest go to the bottom of your deck).",
+  "quest-face-down": "Choose one of your quests to turn face down.",
+  "hand-pick": "Choose an ally card from your hand to put into play.",
+};
+
+/** The prompt of a card-choosing ask without a prompt of its own. */
+function cardAskPrompt(s: WowState, a: CardAsk): string {
+  if (a.kind === "choose")
+    return a.again ? "Choose an ally in your party to destroy." : `${nameOf(s, a.link.card)}: choose a card.`;
+  if (a.kind === "graveyard-pick")
+    return `Choose a card from your graveyard to put into ${a.toHand ? "your hand" : "play"}.`;
+  return CARD_ASK_PROMPTS[a.kind];
+}

@@ -16,22 +16,8 @@ import { handCardToResources } from "./resource-row.js";
 /** The ask of this module. */
 export type PickCardsAsk = Extract<NonNullable<WowState["ask"]>, { kind: "pick-cards" }>;
 
-/** What happens to the picked cards: destroyed, put into their owner's hand, or found by a deck search. */
-export type PickThen =
-  | "destroy"
-  | "to-hand"
-  | "search-to-hand"
-  | "search-to-deck-top"
-  | "hand-to-resources"
-  | "ready"
-  /** A draw replaced by a card removed from the game (Forbidden Knowledge, CR 7.4 716; rules/zones.ts `replaceDraws`). */
-  | "removed-to-hand"
-  /** Destroyed, whatever their kind (equipment and resources, Ring of the Unliving). */
-  | "destroy-cards"
-  /** Removed from the game from their owner's graveyard (001 413.8; Stitches). */
-  | "remove-from-game"
-  /** Chosen one at a time, in order (Thunderfury; rules/ordered-damage.ts handles the answer). */
-  | "choose-in-order";
+/** What happens to the picked cards (the ask's `then`, documented on the state's `pick-cards` ask). */
+export type PickThen = PickCardsAsk["then"];
 
 /** The abilities in play attached to `host` (CR 7.4 400.6), in play order. */
 export function attachedAbilities(s: WowState, host: string): string[] {
@@ -72,25 +58,26 @@ export function checkPickCards(ask: PickCardsAsk, picked: readonly string[]): st
   return null;
 }
 
+/** What the picked cards are chosen for, by the ask's `then` (the prompt's last words). */
+const PICK_WHAT: Record<PickThen, string> = {
+  destroy: "to destroy",
+  "destroy-cards": "to destroy",
+  "remove-from-game": "of your graveyard to remove from the game",
+  "to-hand": "to put into their owner's hand",
+  "search-to-hand": "from your deck to reveal and put into your hand",
+  "search-to-deck-top": "from your deck to reveal and put on top of it",
+  ready: "of your exhausted resources to ready",
+  "hand-to-resources": "from your hand to put into your resource row face down and exhausted",
+  "removed-to-hand": "you removed from the game to put into your hand",
+  "choose-in-order": "to choose, one at a time",
+};
+
 /** The prompt of a `pick-cards` ask. */
 export function pickCardsPrompt(s: WowState, ask: PickCardsAsk): string {
   if (ask.prompt) return ask.prompt;
   if (ask.then === "removed-to-hand" || !ask.link)
     return `Instead of drawing: choose exactly ${ask.min} card(s) you removed from the game to put into your hand.`;
-  const what =
-    ask.then === "destroy" || ask.then === "destroy-cards"
-      ? "to destroy"
-      : ask.then === "remove-from-game"
-        ? "of your graveyard to remove from the game"
-        : ask.then === "to-hand"
-          ? "to put into their owner's hand"
-          : ask.then === "search-to-hand"
-            ? "from your deck to reveal and put into your hand"
-            : ask.then === "search-to-deck-top"
-              ? "from your deck to reveal and put on top of it"
-              : ask.then === "ready"
-                ? "of your exhausted resources to ready"
-                : "from your hand to put into your resource row face down and exhausted";
+  const what = PICK_WHAT[ask.then];
   const n = ask.min === ask.max ? `exactly ${ask.min}` : ask.min === 0 ? `up to ${ask.max}` : `${ask.min}-${ask.max}`;
   return `${nameOf(s, ask.link.card)}: choose ${n} card(s) ${what}.`;
 }

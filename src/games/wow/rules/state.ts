@@ -271,6 +271,7 @@ export type Ask =
       pool: string[];
       min: number;
       max: number;
+      /** What happens to the picked cards: destroyed, put into their owner's hand, or found by a deck search, … */
       then:
         | "destroy"
         | "to-hand"
@@ -278,9 +279,13 @@ export type Ask =
         | "search-to-deck-top"
         | "hand-to-resources"
         | "ready"
+        /** A draw replaced by a card removed from the game (Forbidden Knowledge, CR 7.4 716; rules/zones.ts `replaceDraws`). */
         | "removed-to-hand"
+        /** Destroyed, whatever their kind (equipment and resources, Ring of the Unliving). */
         | "destroy-cards"
+        /** Removed from the game from their owner's graveyard (001 413.8; Stitches). */
         | "remove-from-game"
+        /** Chosen one at a time, in order (Thunderfury; rules/ordered-damage.ts handles the answer). */
         | "choose-in-order";
       /** The question in the asking instruction's own words (Thunderfury's "to be dealt 5"). */
       prompt?: string;
