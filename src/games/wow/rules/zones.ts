@@ -133,7 +133,11 @@ export function draw(s: WowState, seat: Seat, n: number): void {
       return;
     }
     moveTo(s, top, "hand");
-    s.log.push({ text: `P${seat + 1} draws ${top}.`, visibleTo: [seat], publicText: `P${seat + 1} draws a card.` });
+    s.log.push({
+      text: `P${seat + 1} draws ${printing(obj(s, top).code).name}.`,
+      visibleTo: [seat],
+      publicText: `P${seat + 1} draws a card.`,
+    });
     // "When a player draws a card" (Jin'do's Judgement): each card drawn is an event, the turn player's first (708.1a).
     for (const w of [s.active, (1 - s.active) as Seat])
       trigger(s, w, "player-draws-card", watchers(s, w), undefined, seat);
