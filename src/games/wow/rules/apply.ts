@@ -51,6 +51,7 @@ import { type WowState, obj } from "./state.js";
 import { destroy, moveTo, removeFromGame } from "./zones.js";
 import { payFinishingMove } from "./finishing-moves.js";
 import { exhaustCard } from "./becomes-exhausted.js";
+import { grantAt, powerUseKey } from "./granted-powers.js";
 
 /** 402.4a: exhausts `n` ready resources of `seat` (rules/pay.ts). */
 const payResources = exhaustResources;
@@ -273,7 +274,9 @@ function usePower(
   const c = r.power.cost;
   const name = nameOf(s, id);
   // A power with no cost at all (Leeroy Jenkins's line) is recorded too, for the offered actions only (legal.ts).
-  if (r.power.oncePerTurn || freeCost(r.power.cost)) s.used.push(`${id}:${index}`);
+  if (r.power.oncePerTurn || freeCost(r.power.cost)) s.used.push(powerUseKey(s, id, index));
+  // A granted power's link keeps where the power is written (CR 7.4 705.3; rules/granted-powers.ts).
+  const granted = grantAt(s, id, index);
   if (c.flip) obj(s, id).flipped = true;
   if (c.exhaustSelf) exhaustCard(s, id);
   if (c.exhaustHero) obj(s, s.players[seat]!.hero).exhausted = true;
@@ -325,6 +328,7 @@ function usePower(
     targets,
     ...(c.x || c.destroyAlly?.atkIsX || c.countersAreX ? { x: linkX } : {}),
     ...(c.destroyAlly && pay[0] ? { paid: pay[0] } : {}),
+    ...(granted ? { granted } : {}),
   });
   s.log.push({
     text: `P${seat + 1} uses ${name}'s power${c.x ? ` (X = ${x})` : ""}${c.flip ? " (flipping the hero)" : ""}.`,
