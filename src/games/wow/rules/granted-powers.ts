@@ -59,26 +59,73 @@ function printedRefs(s: WowState, id: string): GrantRef[] {
   return powersOf(s, id).flatMap((p, power) => (p.kind === "payment" ? [{ from: id, power }] : []));
 }
 
-/**
- * The granted payment powers of `id` from the modifiers before timestamp `before` (an index of `state.grants`). CR 7.4
- * 719.1-719.3: "has all the payment powers of all other allies" depends on the modifiers granting those allies powers,
- * so it applies after them; two such modifiers depend on each other and apply in timestamp order, once each, so each
- * copies what the earlier ones gave (the recursion only looks at earlier timestamps, so it ends).
- */
-function grantsOf(s: WowState, id: string, before: number): GrantRef[] {
+/** Whether `id` can have granted powers now: a face-up hero or ally in play that hasn't lost its powers (700.3). */
+function canHave(s: WowState, id: string): boolean {
   const o = obj(s, id);
-  if (o.faceDown || (o.zone !== "ally" && o.zone !== "hero") || losesPowers(s, id)) return [];
-  const out = staticGrants(s, id);
-  const mods = s.grants ?? [];
-  for (let t = 0; t < Math.min(before, mods.length); t++) {
-    const m = mods[t]!;
-    if (m.obj !== id) continue;
-    if (m.ref) out.push(m.ref);
+  return !o.faceDown && (o.zone === "ally" || isHero(s, id)) && !losesPowers(s, id);
+}
+
+/**
+ * What the "this turn" modifiers of `state.grants` give each card, applied once each in timestamp order (CR 7.4 719.1-
+ * 719.3): "has all the payment powers of all other allies" depends on the modifiers granting those allies powers, so
+ * it applies after them; two such modifiers depend on each other and apply in timestamp order, so the later one also
+ * copies what the earlier gave. One pass over the modifiers: each copy takes the other allies' powers at that point.
+ */
+function turnGrants(s: WowState): Map<string, Map<string, GrantRef>> {
+  // Read many times per decision (every candidate action): computed once per board (a pure function of the key).
+  const key = boardKey(s);
+  const hit = cache.get(s);
+  if (hit?.key === key) return hit.value;
+  const value = computeTurnGrants(s);
+  cache.set(s, { key, value });
+  return value;
+}
+
+const cache = new WeakMap<WowState, { key: string; value: Map<string, Map<string, GrantRef>> }>();
+
+/** What `computeTurnGrants` reads: the modifiers, the cards in play with their state, their attachments. */
+function boardKey(s: WowState): string {
+  const grants = (s.grants ?? []).map((g) => `${g.obj}${g.copy ? "*" : g.ref ? refKey(g.ref) : ""}`).join(",");
+  const board = s.players
+    .map((p) =>
+      [p.hero, ...p.allies, ...p.equipment]
+        .map((id) => {
+          const o = obj(s, id);
+          return `${id}${o.zone[0]}${o.faceDown ? "d" : ""}${o.attachedTo ?? ""}`;
+        })
+        .join(" "),
+    )
+    .join("|");
+  return `${grants}#${board}`;
+}
+
+function computeTurnGrants(s: WowState): Map<string, Map<string, GrantRef>> {
+  const acc = new Map<string, Map<string, GrantRef>>();
+  const add = (id: string, refs: readonly GrantRef[]) => {
+    const m = acc.get(id) ?? new Map<string, GrantRef>();
+    for (const r of refs) if (!m.has(refKey(r))) m.set(refKey(r), r);
+    acc.set(id, m);
+  };
+  for (const m of s.grants ?? []) {
+    if (!canHave(s, m.obj)) continue;
+    if (m.ref) add(m.obj, [m.ref]);
     if (m.copy)
       for (const p of s.players)
-        for (const other of p.allies) if (other !== id) out.push(...printedRefs(s, other), ...grantsOf(s, other, t));
+        for (const other of p.allies)
+          if (other !== m.obj && canHave(s, other))
+            add(m.obj, [...printedRefs(s, other), ...staticGrants(s, other), ...(acc.get(other)?.values() ?? [])]);
   }
-  // A power granted twice is one power (it is the same text from the same source).
+  return acc;
+}
+
+/** The granted payment powers `id` has now, in order (their indexes follow the printed powers'). */
+export function grantedRefs(s: WowState, id: string): GrantRef[] {
+  if (!canHave(s, id)) return [];
+  const out = [
+    ...staticGrants(s, id),
+    ...(s.grants?.some((g) => g.obj === id) ? (turnGrants(s).get(id)?.values() ?? []) : []),
+  ];
+  // A power granted twice is one power (the same text from the same source).
   const seen = new Set<string>();
   return out.filter((r) => {
     const k = refKey(r);
@@ -87,9 +134,6 @@ function grantsOf(s: WowState, id: string, before: number): GrantRef[] {
     return true;
   });
 }
-
-/** The granted payment powers `id` has now, in order (their indexes follow the printed powers'). */
-export const grantedRefs = (s: WowState, id: string): GrantRef[] => grantsOf(s, id, Number.POSITIVE_INFINITY);
 
 /** `id`'s powers with its granted payment powers after the printed ones (the indexes a `power` action names). */
 export function powersWithGranted(s: WowState, id: string): readonly Power[] {

@@ -393,7 +393,8 @@ export function planPower(
   if (!o || (o.zone !== "ally" && o.zone !== "hero") || o.controller !== seat || o.faceDown)
     return no("power/not-yours", "You don't control that card in play.", "401.1");
   // Printed powers first, then granted payment powers (CR 7.4 700.1; rules/granted-powers.ts).
-  const power = powersWithGranted(s, id)[index];
+  const printed = powersOf(s, id);
+  const power = index < printed.length ? printed[index] : powersWithGranted(s, id)[index];
   if (power?.kind !== "payment") return no("power/none", "That card has no such power.", "CR 7.4 701");
   if (power.yourTurn && s.active !== seat) return no("power/your-turn", "Use only on your turn.", "CR 7.4 701");
   if (power.opponentsTurn && s.active === seat)
