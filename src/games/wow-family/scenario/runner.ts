@@ -156,11 +156,22 @@ type Game = ScenarioGame<
   BaseScenario<{ by: "A" | "B" }, BaseExpect>
 >;
 
-/** The object a scenario names: a label, a seat (a player as a target), else the one object of that card. */
+/**
+ * The object a scenario names: a label, a seat (a player as a target), else the one object of that card; `Name#n` is
+ * the n-th (from 1, in creation order) of several, for objects made during the scenario that no label can name
+ * (tokens).
+ */
 function refOf(g: Game, c: ScenarioCtx<ScenarioState>, name: string): string {
   const l = c.labels.get(name);
   if (l) return l;
   if (name === "A" || name === "B") return `p${seatOf(name)}`;
+  const nth = /^(.*)#(\d+)$/.exec(name);
+  if (nth && !c.labels.has(name)) {
+    const code = g.codeOf(c, nth[1]!);
+    const hit = c.s.objects.filter((o) => o.code === code && (g.nameable?.(c, o) ?? true))[Number(nth[2]) - 1];
+    if (!code || !hit) throw new ScenarioFail(`no ${name} in this scenario`);
+    return hit.id;
+  }
   const code = g.codeOf(c, name);
   if (!code) throw new ScenarioFail(`unknown card or label "${name}"`);
   const hits = c.s.objects.filter((o) => o.code === code && (g.nameable?.(c, o) ?? true));

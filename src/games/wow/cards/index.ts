@@ -58,6 +58,7 @@ import c_hoa_HoA_147_shield_bash from "./hoa/HoA-147-shield-bash.js";
 import c_hoa_HoA_148_stalwart_protector from "./hoa/HoA-148-stalwart-protector.js";
 import c_hoa_HoA_149_sunder_armor from "./hoa/HoA-149-sunder-armor.js";
 import c_hoa_HoA_15_ta_zo from "./hoa/HoA-15-ta-zo.js";
+import c_hoa_HoA_150_face_smash from "./hoa/HoA-150-face-smash.js";
 import c_hoa_HoA_151_from_the_shadows from "./hoa/HoA-151-from-the-shadows.js";
 import c_hoa_HoA_152_sneak from "./hoa/HoA-152-sneak.js";
 import c_hoa_HoA_153_into_the_fray from "./hoa/HoA-153-into-the-fray.js";
@@ -228,6 +229,7 @@ import c_hoa_HoA_300_stronghold_gauntlets from "./hoa/HoA-300-stronghold-gauntle
 import c_hoa_HoA_301_truesilver_breastplate from "./hoa/HoA-301-truesilver-breastplate.js";
 import c_hoa_HoA_302_wall_of_the_dead from "./hoa/HoA-302-wall-of-the-dead.js";
 import c_hoa_HoA_303_whitemanes_chapeau from "./hoa/HoA-303-whitemanes-chapeau.js";
+import c_hoa_HoA_304_barov_peasant_caller from "./hoa/HoA-304-barov-peasant-caller.js";
 import c_hoa_HoA_305_hearthstone from "./hoa/HoA-305-hearthstone.js";
 import c_hoa_HoA_306_lei_of_lilies from "./hoa/HoA-306-lei-of-lilies.js";
 import c_hoa_HoA_307_masons_fraternity_ring from "./hoa/HoA-307-masons-fraternity-ring.js";
@@ -321,6 +323,7 @@ import c_hoa_HoA_60_winters_grasp from "./hoa/HoA-60-winters-grasp.js";
 import c_hoa_HoA_61_world_in_flames from "./hoa/HoA-61-world-in-flames.js";
 import c_hoa_HoA_62_blessing_of_might from "./hoa/HoA-62-blessing-of-might.js";
 import c_hoa_HoA_63_blessing_of_protection from "./hoa/HoA-63-blessing-of-protection.js";
+import c_hoa_HoA_64_blessing_of_wisdom from "./hoa/HoA-64-blessing-of-wisdom.js";
 import c_hoa_HoA_65_cleanse from "./hoa/HoA-65-cleanse.js";
 import c_hoa_HoA_66_devotion_aura from "./hoa/HoA-66-devotion-aura.js";
 import c_hoa_HoA_67_divine_shield from "./hoa/HoA-67-divine-shield.js";
@@ -493,6 +496,7 @@ import c_tdp_TDP_215_ja_zaron from "./tdp/TDP-215-ja-zaron.js";
 import c_tdp_TDP_216_julia_graves from "./tdp/TDP-216-julia-graves.js";
 import c_tdp_TDP_217_kalnuf_eagleheart from "./tdp/TDP-217-kalnuf-eagleheart.js";
 import c_tdp_TDP_218_katsin_bloodoath from "./tdp/TDP-218-katsin-bloodoath.js";
+import c_tdp_TDP_219_koringar_the_heavy from "./tdp/TDP-219-koringar-the-heavy.js";
 import c_tdp_TDP_22_heart_of_the_wild from "./tdp/TDP-22-heart-of-the-wild.js";
 import c_tdp_TDP_220_kralnor from "./tdp/TDP-220-kralnor.js";
 import c_tdp_TDP_221_leeza_tomb_robber from "./tdp/TDP-221-leeza-tomb-robber.js";
@@ -519,6 +523,7 @@ import c_tdp_TDP_24_nature_of_the_beast from "./tdp/TDP-24-nature-of-the-beast.j
 import c_tdp_TDP_240_warcaller_zin_bawa from "./tdp/TDP-240-warcaller-zin-bawa.js";
 import c_tdp_TDP_241_warmaster_hork from "./tdp/TDP-241-warmaster-hork.js";
 import c_tdp_TDP_242_waz_luk from "./tdp/TDP-242-waz-luk.js";
+import c_tdp_TDP_243_field_repair_bot_74a from "./tdp/TDP-243-field-repair-bot-74a.js";
 import c_tdp_TDP_244_king_mukla from "./tdp/TDP-244-king-mukla.js";
 import c_tdp_TDP_245_overseer_oilfist from "./tdp/TDP-245-overseer-oilfist.js";
 import c_tdp_TDP_246_stitches from "./tdp/TDP-246-stitches.js";
@@ -577,7 +582,9 @@ import c_tdp_TDP_293_the_perfect_stout from "./tdp/TDP-293-the-perfect-stout.js"
 import c_tdp_TDP_294_raenes_cleansing from "./tdp/TDP-294-raenes-cleansing.js";
 import c_tdp_TDP_295_a_refugee_s_quandary from "./tdp/TDP-295-a-refugee-s-quandary.js";
 import c_tdp_TDP_296_the_relics_of_wakening from "./tdp/TDP-296-the-relics-of-wakening.js";
+import c_tdp_TDP_297_rescue_the_survivors from "./tdp/TDP-297-rescue-the-survivors.js";
 import c_tdp_TDP_298_tundra_macgranns_stolen_stash from "./tdp/TDP-298-tundra-macgranns-stolen-stash.js";
+import c_tdp_TDP_299_wanted_hogger from "./tdp/TDP-299-wanted-hogger.js";
 import c_tdp_TDP_3_nathressa_darkstrider from "./tdp/TDP-3-nathressa-darkstrider.js";
 import c_tdp_TDP_30_wrath from "./tdp/TDP-30-wrath.js";
 import c_tdp_TDP_300_felendren_the_banished from "./tdp/TDP-300-felendren-the-banished.js";
@@ -646,6 +653,7 @@ import c_tdp_TDP_7_telrander from "./tdp/TDP-7-telrander.js";
 import c_tdp_TDP_70_greater_heal from "./tdp/TDP-70-greater-heal.js";
 import c_tdp_TDP_71_inner_fire from "./tdp/TDP-71-inner-fire.js";
 import c_tdp_TDP_72_inner_focus from "./tdp/TDP-72-inner-focus.js";
+import c_tdp_TDP_73_lightwell from "./tdp/TDP-73-lightwell.js";
 import c_tdp_TDP_74_mana_burn from "./tdp/TDP-74-mana-burn.js";
 import c_tdp_TDP_75_mind_vision from "./tdp/TDP-75-mind-vision.js";
 import c_tdp_TDP_76_power_word_shield from "./tdp/TDP-76-power-word-shield.js";
@@ -734,6 +742,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_148_stalwart_protector,
   c_hoa_HoA_149_sunder_armor,
   c_hoa_HoA_15_ta_zo,
+  c_hoa_HoA_150_face_smash,
   c_hoa_HoA_151_from_the_shadows,
   c_hoa_HoA_152_sneak,
   c_hoa_HoA_153_into_the_fray,
@@ -904,6 +913,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_301_truesilver_breastplate,
   c_hoa_HoA_302_wall_of_the_dead,
   c_hoa_HoA_303_whitemanes_chapeau,
+  c_hoa_HoA_304_barov_peasant_caller,
   c_hoa_HoA_305_hearthstone,
   c_hoa_HoA_306_lei_of_lilies,
   c_hoa_HoA_307_masons_fraternity_ring,
@@ -997,6 +1007,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_61_world_in_flames,
   c_hoa_HoA_62_blessing_of_might,
   c_hoa_HoA_63_blessing_of_protection,
+  c_hoa_HoA_64_blessing_of_wisdom,
   c_hoa_HoA_65_cleanse,
   c_hoa_HoA_66_devotion_aura,
   c_hoa_HoA_67_divine_shield,
@@ -1169,6 +1180,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_216_julia_graves,
   c_tdp_TDP_217_kalnuf_eagleheart,
   c_tdp_TDP_218_katsin_bloodoath,
+  c_tdp_TDP_219_koringar_the_heavy,
   c_tdp_TDP_22_heart_of_the_wild,
   c_tdp_TDP_220_kralnor,
   c_tdp_TDP_221_leeza_tomb_robber,
@@ -1195,6 +1207,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_240_warcaller_zin_bawa,
   c_tdp_TDP_241_warmaster_hork,
   c_tdp_TDP_242_waz_luk,
+  c_tdp_TDP_243_field_repair_bot_74a,
   c_tdp_TDP_244_king_mukla,
   c_tdp_TDP_245_overseer_oilfist,
   c_tdp_TDP_246_stitches,
@@ -1253,7 +1266,9 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_294_raenes_cleansing,
   c_tdp_TDP_295_a_refugee_s_quandary,
   c_tdp_TDP_296_the_relics_of_wakening,
+  c_tdp_TDP_297_rescue_the_survivors,
   c_tdp_TDP_298_tundra_macgranns_stolen_stash,
+  c_tdp_TDP_299_wanted_hogger,
   c_tdp_TDP_3_nathressa_darkstrider,
   c_tdp_TDP_30_wrath,
   c_tdp_TDP_300_felendren_the_banished,
@@ -1322,6 +1337,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_70_greater_heal,
   c_tdp_TDP_71_inner_fire,
   c_tdp_TDP_72_inner_focus,
+  c_tdp_TDP_73_lightwell,
   c_tdp_TDP_74_mana_burn,
   c_tdp_TDP_75_mind_vision,
   c_tdp_TDP_76_power_word_shield,

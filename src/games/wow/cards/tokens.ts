@@ -69,6 +69,12 @@ export const TOKENS = {
     race: "Dwarf",
     cls: "Warrior",
   },
+  /** Rescue the Survivors! (TDP-297): "Draenei Survivor ally tokens with 0 ATK, 1 health, and …" (its power: token-scripts.ts). */
+  "draenei-survivor": allyToken("draenei-survivor", "Draenei Survivor", 0, 1),
+  /** Barov Peasant Caller (HoA-304): "three Peasant ally tokens with 1 ATK, 1 health, and Ferocity". */
+  peasant: allyToken("peasant", "Peasant", 1, 1),
+  /** Wanted: Hogger (TDP-299): "a Gnoll ally token named Hogger with 2 ATK and 2 health". */
+  hogger: namedAllyToken("hogger", "Hogger", ["Gnoll"], 2, 2),
 } as const satisfies Record<string, WowPrinting>;
 
 /** A token's key (the vocabulary names tokens by it). */

@@ -542,6 +542,17 @@ export type Effect =
    */
   | { readonly op: "at-next-end-of-turn"; readonly power: number }
   /**
+   * "[Character] has '[cost] -> [effect]' this turn" (Face Smash; CR 7.4 700.1, 706.1c): a definite modifier giving each
+   * card of `what` the payment power `power` (a `payment`) until the wrap-up step (503.2a); rules/granted-powers.ts.
+   */
+  | { readonly op: "grant-power-this-turn"; readonly what: Ref; readonly power: Power }
+  /**
+   * "This turn, [this] has all the payment powers of all other allies" (Koringar the Heavy; CR 7.4 700.1, 719): a
+   * definite modifier on each card of `what`, read continuously: the payment powers, printed or granted, of every
+   * other ally in play, either party's (rules/granted-powers.ts).
+   */
+  | { readonly op: "copy-payment-powers-this-turn"; readonly what: Ref }
+  /**
    * "Shuffle any number of cards from your graveyard into your deck": the cards are chosen as it resolves (CR 7.4
    * 709.2b, none is allowed), then the deck is shuffled (413.2).
    */
@@ -559,7 +570,7 @@ export type Effect =
       readonly what:
         | "self"
         | {
-            readonly cardType?: "Ability" | "Ally";
+            readonly cardType?: "Ability" | "Ally" | "Equipment";
             readonly tag?: string;
             /** "a card named [this card]": only cards with the link's card's name. */
             readonly namedSelf?: boolean;
@@ -650,6 +661,22 @@ export type Effect =
        * its `subject`.
        */
       readonly atYourNextTurnStart?: number;
+      /**
+       * "At end of turn, destroy them" (Barov Peasant Caller): a triggered modifier per token (CR 7.4 715.1) running the
+       * card's `delayed` power of this index at this turn's end, the token its `subject` (rules/token-modifiers.ts).
+       */
+      readonly atEndOfTurn?: number;
+      /**
+       * "Target opponent puts … into play" (Wanted: Hogger): the player who puts the tokens into play, so controls and
+       * owns them (CR 7.4 404.2a); the link's controller when absent.
+       */
+      readonly who?: Ref;
+      /**
+       * "When [the token] leaves play, [instructions]" (Wanted: Hogger): a triggered modifier with no duration (CR 7.4
+       * 715.1: it lasts until the game ends) per token, running the card's `delayed` power of this index as that token
+       * leaves play, the token its `subject`; its effect is controlled by the link's controller (705.4).
+       */
+      readonly whenLeavesPlay?: number;
     }
   /** "[ally] must attack this turn if able" (CR 7.4 600.2: its controller can't end the action phase instead). */
   | { readonly op: "must-attack-this-turn"; readonly what: Ref }
@@ -1603,6 +1630,16 @@ export type Power =
    * per-seat view shows that opponent's hand to every seat (rules/revealed-hand.ts; two players: the one opponent).
    */
   | { readonly kind: "opponent-hand-revealed" }
+  /**
+   * 'Attached character has "[cost] -> [effect]"' / 'Friendly heroes [and allies] have "…"' (CR 7.4 700.1: quoted text a
+   * modifier adds is a power of the card it is added to): the cards `applies` names have the payment power `power` (a
+   * `payment`) while this card is in play; rules/granted-powers.ts.
+   */
+  | {
+      readonly kind: "grant-power";
+      readonly applies: "attached" | "friendly-heroes-and-allies" | "friendly-heroes";
+      readonly power: Power;
+    }
   /**
    * "Ongoing: Your hero is in bear form." (CR 7.4 glossary "Bear Form"/"Cat Form"): the hero has the form keyword:
    * bear form gives Protector, cat form +1 ATK while attacking, and either means "when you play a non-Feral ability or

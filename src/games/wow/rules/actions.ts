@@ -45,7 +45,8 @@ export const WowActionSchema = z.discriminatedUnion("type", [
     .object({
       type: z.literal("power"),
       card: Id,
-      power: z.number().int().min(0).max(9),
+      /** Printed powers first, then granted payment powers (rules/granted-powers.ts). */
+      power: z.number().int().min(0).max(59),
       targets: z.array(Target).max(4).optional(),
       /** The value chosen for X of an X cost (CR 7.4 707.1b). */
       x: z.number().int().min(0).max(99).optional(),

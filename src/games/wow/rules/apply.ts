@@ -60,6 +60,7 @@ import { hearth } from "./hearthing.js";
 import { answerStayExhausted } from "./ready-step.js";
 import { answerSecretNumber, answerTieOutcome } from "./secret-choices.js";
 import { answerCollectionPick } from "./collection.js";
+import { grantAt, powerUseKey } from "./granted-powers.js";
 
 /** 402.4a: exhausts `n` ready resources of `seat` (rules/pay.ts). */
 const payResources = exhaustResources;
@@ -283,7 +284,9 @@ function usePower(
   const c = r.power.cost;
   const name = nameOf(s, id);
   // A power with no cost at all (Leeroy Jenkins's line) is recorded too, for the offered actions only (legal.ts).
-  if (r.power.oncePerTurn || freeCost(r.power.cost)) s.used.push(`${id}:${index}`);
+  if (r.power.oncePerTurn || freeCost(r.power.cost)) s.used.push(powerUseKey(s, id, index));
+  // A granted power's link keeps where the power is written (CR 7.4 705.3; rules/granted-powers.ts).
+  const granted = grantAt(s, id, index);
   if (c.flip) obj(s, id).flipped = true;
   if (c.exhaustSelf) exhaustCard(s, id);
   // CR 7.4 800.1c: hearthing adds no link; the game ends as the cost is paid.
@@ -343,6 +346,7 @@ function usePower(
     targets,
     ...(c.x || c.destroyAlly?.atkIsX || c.countersAreX ? { x: linkX } : {}),
     ...(c.destroyAlly && pay[0] ? { paid: pay[0] } : {}),
+    ...(granted ? { granted } : {}),
   });
   s.log.push({
     text: `P${seat + 1} uses ${name}'s power${c.x ? ` (X = ${x})` : ""}${c.flip ? " (flipping the hero)" : ""}.`,

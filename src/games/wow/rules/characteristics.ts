@@ -39,6 +39,9 @@ function polymorphedBy(s: WowState, id: string): string | undefined {
   return undefined;
 }
 
+/** An ally that "loses and can't have powers" (Polymorph, CR 7.4 700.3): granted powers don't apply to it either. */
+export const losesPowers = (s: WowState, id: string): boolean => obj(s, id).zone === "ally" && !!polymorphedBy(s, id);
+
 /** A card's race now (001 302): printed, or "Sheep" for an ally that "is a sheep" (Polymorph). */
 export const raceOf = (s: WowState, id: string): string | null =>
   obj(s, id).zone === "ally" && polymorphedBy(s, id) ? "Sheep" : card(s, id).race;

@@ -78,6 +78,8 @@ export function copyState(s: WowState): WowState {
     ...(s.attacked ? { attacked: [...s.attacked] } : {}),
     ...(s.heroAttacks ? { heroAttacks: s.heroAttacks.map((a) => ({ ...a })) } : {}),
     ...(s.controlWhile ? { controlWhile: s.controlWhile.map((c) => ({ ...c })) } : {}),
+    ...(s.grants ? { grants: s.grants.map((g) => ({ ...g, ...(g.ref ? { ref: { ...g.ref } } : {}) })) } : {}),
+    ...(s.leaveWatch ? { leaveWatch: s.leaveWatch.map((w) => ({ ...w })) } : {}),
     log: s.log.slice(-40),
   };
 }

@@ -118,6 +118,8 @@ import { adoptReplacedDraw, nextReplacedDraw, removeBySelf, removedBySelfTo } fr
 import { cantBeDestroyed, cantBeDestroyedThisTurn } from "./cant-be-destroyed.js";
 import { subjectCost } from "./damage-events.js";
 import { answerOrderedDamage, chooseOrderedDamage } from "./ordered-damage.js";
+import { copyPaymentPowersThisTurn, grantThisTurn, linkGrantedPower } from "./granted-powers.js";
+import { tokenModifiers } from "./token-modifiers.js";
 
 /** The ids an instruction's reference names now; targets are rechecked (illegal ones are dropped). */
 function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: Ref): string[] {
@@ -832,8 +834,18 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       else if (choices.length > 1) s.ask = { kind: "hand-pick", seat: link.controller, cards: choices, link, at };
       return;
     }
+    case "grant-power-this-turn":
+      grantThisTurn(s, link, resolveRef(s, link, specs, e.what), at);
+      return;
+    case "copy-payment-powers-this-turn":
+      copyPaymentPowersThisTurn(s, resolveRef(s, link, specs, e.what));
+      return;
     case "put-token": {
-      const made = putTokens(s, link.controller, e.token, e.count ?? 1);
+      // "Target opponent puts … into play" (CR 7.4 404.2a): that player controls and owns the tokens.
+      const who = e.who ? playerOf(resolveRef(s, link, specs, e.who)[0]) : link.controller;
+      if (who === null) return;
+      const made = putTokens(s, who, e.token, e.count ?? 1);
+      tokenModifiers(s, link, made, e);
       // "At the start of your next turn, [instructions about the token]" (CR 7.4 715.1): one modifier per token.
       const power = e.atYourNextTurnStart;
       if (power !== undefined)
@@ -1470,7 +1482,12 @@ export function linkPower(
 ): { targets: readonly TargetSpec[]; effects: readonly Effect[] } | undefined {
   // The script directly: a completed quest is face down and an ability may be in the graveyard by now (707.3).
   const powers = script(obj(s, link.card).code)?.powers ?? [];
-  const p = link.kind === "card" ? powers.find((x) => x.kind === "play") : powers[link.power ?? -1];
+  // A granted payment power (CR 7.4 700.1) is read where it is written (rules/granted-powers.ts).
+  const p = link.granted
+    ? linkGrantedPower(s, link)
+    : link.kind === "card"
+      ? powers.find((x) => x.kind === "play")
+      : powers[link.power ?? -1];
   // CR 7.4 707.1c: a modal card or reward runs the chosen modes' instructions, in printed order.
   if ((p?.kind === "reward" || p?.kind === "play") && p.modes)
     return {

@@ -28,6 +28,7 @@ import { opposingCardsStayExhausted } from "./opposing-ready.js";
 import { dualWieldViolation } from "./dual-wield.js";
 import { startTurnOrSkip } from "./resources-and-turns.js";
 import { askInspire } from "./inspire.js";
+import { linkGrantedPower } from "./granted-powers.js";
 
 /** Whether the priority holder has anything to do but pass (set by the module: legal.ts). */
 export type CanAct = (s: WowState) => boolean;
@@ -159,12 +160,14 @@ function resolveTop(s: WowState): void {
     case "power":
     case "trigger": {
       // A "this turn" triggered modifier's effect (it has a subject) reads the card's printed power (CR 7.4 715.1).
-      const p = waitingPower(s, {
-        controller: link.controller,
-        card: link.card,
-        power: link.power!,
-        modifier: !!link.subject,
-      });
+      const p =
+        linkGrantedPower(s, link) ??
+        waitingPower(s, {
+          controller: link.controller,
+          card: link.card,
+          power: link.power!,
+          modifier: !!link.subject,
+        });
       // CR 7.4 703.2: a double-check trigger whose condition is false now is interrupted.
       if (p?.kind === "trigger" && !conditionHolds(s, link.card, p.condition)) {
         s.log.push({ text: `${card(s, link.card).name}'s trigger is interrupted: its condition is false.` });
@@ -296,6 +299,8 @@ function step(s: WowState): void {
         s.used = [];
         // 503.2a: "this turn" triggered modifiers end (CR 7.4 715.1).
         s.turnTriggers = [];
+        // 503.2a: "this turn" granted payment powers end (rules/granted-powers.ts).
+        if (s.grants) s.grants = [];
         if (s.attacked) s.attacked = [];
         if (s.heroAttacks) s.heroAttacks = [];
       },

@@ -6,7 +6,7 @@
 import type { PendingDecision, Seat } from "../../../engine/index.js";
 import { discardDecision, familyLegalActions, familyPending, option } from "../../wow-family/rules/decisions.js";
 import type { WowAction } from "./actions.js";
-import { card, equipmentKind, health, nameOf, party, powersOf, readyResources } from "./characteristics.js";
+import { card, equipmentKind, health, nameOf, party, readyResources } from "./characteristics.js";
 import { protectors } from "./combat.js";
 import { readyArmor } from "./damage.js";
 import { payWithChoices } from "./quest-costs.js";
@@ -45,6 +45,7 @@ import { damageAllyPayCards } from "./placed-damage.js";
 import { legalNames } from "./naming.js";
 import { graveyardAlliesPlayable } from "./graveyard-replacement.js";
 import { inspireAnswers, inspireMax, inspirePrompt } from "./inspire.js";
+import { powerUseKey, powersWithGranted } from "./granted-powers.js";
 
 /** The trigger's target choices as option ids (targets joined by commas), and "none" when it may be declined. */
 export function triggerOptions(s: WowState): string[] {
@@ -386,11 +387,12 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
               });
     }
   }
+  // Printed and granted payment powers (CR 7.4 700.1; rules/granted-powers.ts).
   for (const id of [me.hero, ...me.allies, ...me.equipment])
-    powersOf(s, id).forEach((pw, i) => {
+    powersWithGranted(s, id).forEach((pw, i) => {
       if (pw.kind !== "payment") return;
       // A cost-free power is offered once per turn (using it again is legal but changes nothing).
-      if (freeCost(pw.cost) && s.used.includes(`${id}:${i}`)) return;
+      if (freeCost(pw.cost) && s.used.includes(powerUseKey(s, id, i))) return;
       // CR 7.4 707.1b: each value of X that can be paid is a separate choice.
       // X paid in damage on the card: up to one less than what would destroy it (docs/rules-decisions.md).
       const o = obj(s, id);

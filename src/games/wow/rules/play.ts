@@ -49,6 +49,7 @@ import { checkDivision, dividedDamage } from "./variable-targets.js";
 import { checkFinishingMove } from "./finishing-moves.js";
 import { damageAllyPayCards } from "./placed-damage.js";
 import { graveyardAlliesPlayable } from "./graveyard-replacement.js";
+import { powerUseKey, powersWithGranted } from "./granted-powers.js";
 
 export { no } from "../../wow-family/rules/core.js";
 
@@ -403,7 +404,9 @@ export function planPower(
   const o = s.objects[Number(id.slice(1))];
   if (!o || (o.zone !== "ally" && o.zone !== "hero") || o.controller !== seat || o.faceDown)
     return no("power/not-yours", "You don't control that card in play.", "401.1");
-  const power = powersOf(s, id)[index];
+  // Printed powers first, then granted payment powers (CR 7.4 700.1; rules/granted-powers.ts).
+  const printed = powersOf(s, id);
+  const power = index < printed.length ? printed[index] : powersWithGranted(s, id)[index];
   if (power?.kind !== "payment") return no("power/none", "That card has no such power.", "CR 7.4 701");
   if (power.yourTurn && s.active !== seat) return no("power/your-turn", "Use only on your turn.", "CR 7.4 701");
   if (power.opponentsTurn && s.active === seat)
@@ -412,7 +415,7 @@ export function planPower(
     return no("power/form", `Use only while your hero is in ${power.whileForm} form.`, "CR 7.4 701");
   if (power.heroUndamaged && obj(s, s.players[seat]!.hero).damage > 0)
     return no("power/hero-damaged", "Use only if your hero has no damage on it.", "CR 7.4 701");
-  if (power.oncePerTurn && s.used.includes(`${id}:${index}`))
+  if (power.oncePerTurn && s.used.includes(powerUseKey(s, id, index)))
     return no("power/once-per-turn", "Use only once per turn.", "CR 7.4 701.4");
   if (power.cost.flip && o.flipped) return no("cost/flipped", "The hero has already flipped.", "301.2");
   if (power.cost.destroySelf && cantBeDestroyed(s, id))

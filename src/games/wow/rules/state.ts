@@ -125,6 +125,19 @@ export interface Link {
   amount?: number;
   /** The card name named as it resolved ("name a card", rules/naming.ts). */
   named?: string;
+  /** A granted payment power's definition (rules/granted-powers.ts; CR 7.4 705.3: the effect keeps its text). */
+  granted?: GrantRef;
+}
+
+/**
+ * Where a granted payment power is written (rules/granted-powers.ts): power `power` of the script of object `from` (a
+ * `payment`, or a `grant-power` holding one), or with `effect` the instruction of that index in it (a
+ * `grant-power-this-turn`).
+ */
+export interface GrantRef {
+  from: string;
+  power: number;
+  effect?: number;
 }
 
 /** A pick made while a link resolves (CR 7.4 709.2b): the link and the index of the instruction asking. */
@@ -490,7 +503,18 @@ export interface WowState {
    * Triggered modifiers waiting for the next end of turn (CR 7.4 715.1): the card and its `delayed` power to add as
    * a triggered effect then. Optional: states saved before it existed read it as empty.
    */
-  delayed?: { controller: Seat; card: string; power: number }[];
+  delayed?: { controller: Seat; card: string; power: number; subject?: string; modifier?: boolean }[];
+  /**
+   * "This turn, [card] has …" payment power modifiers (rules/granted-powers.ts), in timestamp order (CR 7.4 718, 719):
+   * `obj` has the power `ref`, or with `copy` all the payment powers of all other allies; cleared in the wrap-up
+   * (503.2a). Optional: older states read it as empty.
+   */
+  grants?: { obj: string; ref?: GrantRef; copy?: boolean }[];
+  /**
+   * Triggered modifiers "when [token] leaves play, …" with no duration (CR 7.4 715.1; rules/token-modifiers.ts), each
+   * added as a triggered effect as its `subject` leaves play. Optional: older states read it as empty.
+   */
+  leaveWatch?: Waiting[];
   /**
    * Triggered modifiers waiting for the start of their controller's next turn (CR 7.4 715.1, 500.2; Tooga's Quest):
    * added as triggered effects as that turn starts, `subject` naming the card they are about. Optional: older states

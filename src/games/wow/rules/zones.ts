@@ -15,6 +15,7 @@ import { cantDraw } from "./cant-draw.js";
 import { drawReplacementPool, forgetOnMove } from "./removed-record.js";
 import { removedInstead } from "./graveyard-replacement.js";
 import { cantBeDestroyed } from "./cant-be-destroyed.js";
+import { leftPlay } from "./token-modifiers.js";
 
 function listOf(s: WowState, seat: Seat, zone: Zone): string[] | null {
   const p = s.players[seat]!;
@@ -54,12 +55,15 @@ export function moveTo(s: WowState, id: string, zone: Zone, controller?: Seat): 
   }
   const inPlayZone = zone === "ally" || zone === "hero" || zone === "resource";
   forgetOnMove(s, id, o.zone, zone); // "removed by [this]" records (CR 7.4 415.9a)
+  // "When [token] leaves play, …" (CR 7.4 715.1; rules/token-modifiers.ts).
+  if ((o.zone === "ally" || o.zone === "hero") && !inPlayZone) leftPlay(s, id);
   o.controller = inPlayZone ? (controller ?? o.controller) : o.owner;
   o.zone = zone;
   // CR 7.4 415.9a: a card that changes zones is a new card; "this turn" records of the old one no longer name it.
   s.used = s.used.filter((u) => !u.startsWith(`${id}:`));
   if (s.frozen?.includes(id)) s.frozen = s.frozen.filter((f) => f !== id);
   if (s.lastingShields?.some((m) => m.obj === id)) s.lastingShields = s.lastingShields.filter((m) => m.obj !== id);
+  if (s.grants?.some((g) => g.obj === id)) s.grants = s.grants.filter((g) => g.obj !== id);
   if (s.attacked?.includes(id)) s.attacked = s.attacked.filter((a) => a !== id);
   removeFromCombat(s, id); // CR 7.4 602.4: it became a different card (415.9a)
   if (s.heroAttacks?.some((a) => a.attacker === id)) s.heroAttacks = s.heroAttacks.filter((a) => a.attacker !== id);

@@ -23,6 +23,7 @@ import { type WowAction, wowRules } from "../rules/index.js";
 import { canAct } from "../rules/legal.js";
 import type { WowObject, WowPlayer, WowState, Zone } from "../rules/state.js";
 import { type WowAct, type WowCardEntry, type WowScenario, WowScenarioSchema, type WowStep } from "./schema.js";
+import { powersWithGranted } from "../rules/granted-powers.js";
 
 /** The outcome of one scenario. */
 export type WowScenarioResult = ScenarioResult;
@@ -136,10 +137,11 @@ function begin(sc: WowScenario): Ctx {
   return { s: wowRules.create({ decks }, sc.seed), labels: new Map() };
 }
 
-/** Indexes of an object's payment powers (1-based in scenarios). */
+/** Indexes of an object's payment powers, printed then granted (1-based in scenarios; rules/granted-powers.ts). */
 function wowPowers(c: Ctx, id: string): number[] {
-  const code = c.s.objects[Number(id.slice(1))]!.code;
-  return (script(code)?.powers ?? []).flatMap((p, i) => (p.kind === "payment" ? [i] : []));
+  const o = c.s.objects[Number(id.slice(1))]!;
+  const powers = o.zone === "ally" || o.zone === "hero" ? powersWithGranted(c.s, id) : (script(o.code)?.powers ?? []);
+  return powers.flatMap((p, i) => (p.kind === "payment" ? [i] : []));
 }
 
 function toAction(c: Ctx, a: Omit<WowAct, "by">, ref: (n: string) => string): WowAction {
@@ -172,8 +174,10 @@ function toAction(c: Ctx, a: Omit<WowAct, "by">, ref: (n: string) => string): Wo
   }
   if (a.activate) {
     const id = ref(a.activate);
-    const index = wowPowers(c, id)[(a.power ?? 1) - 1];
-    if (index === undefined) throw new ScenarioFail(`${a.activate} has no payment power ${a.power ?? 1}`);
+    const powers = wowPowers(c, id);
+    // A payment power the card doesn't have names the index past its powers, which the engine refuses (CR 7.4 701):
+    // a `reject` shows a power is not granted (rules/granted-powers.ts).
+    const index = powers[(a.power ?? 1) - 1] ?? (powers.length ? powers[powers.length - 1]! + 1 : 50);
     return { type: "power", card: id, power: index, ...t, ...(a.x !== undefined ? { x: a.x } : {}) };
   }
   throw new ScenarioFail("act names no action");
