@@ -1,20 +1,12 @@
-import { readdirSync, statSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadScenarioDocs } from "../../scripts/scenario-files.js";
+import { loadScenarioDocs, scenarioFiles } from "../../scripts/scenario-files.js";
 import { runRiseScenario } from "../../src/games/rise/scenario/runner.js";
 
 const root = resolve(import.meta.dirname, "../scenarios/rise");
-function files(p: string): string[] {
-  if (statSync(p).isDirectory())
-    return readdirSync(p)
-      .sort()
-      .flatMap((f) => files(join(p, f)));
-  return /\.(ya?ml|json)$/.test(p) ? [p] : [];
-}
 
 describe("Rise TCG scenarios (game: rise, docs/scenarios.md)", () => {
-  for (const f of files(root)) {
+  for (const f of scenarioFiles(root)) {
     loadScenarioDocs(f).forEach((doc, i) => {
       const name =
         typeof doc === "object" && doc && "name" in doc

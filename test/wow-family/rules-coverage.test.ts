@@ -1,33 +1,13 @@
-/**
- * Issue 20, "Done when": the scenario files of each game cover every rules section present in its documents. For
- * each section below, some scenario under `test/scenarios/<game>/` cites it in `rules:` (a citation of the section or
- * of one of its rules), or the section is listed with the reason nothing of it can be run (docs/wow.md and
- * docs/rise.md "Rules sections").
- *
- * WoW: 001's own numbers where 001 has the section (§1 100-105, §3 300-307, §4 400-410 and 412-413, §5 501-503,
- * §6 600-603, /work/shared/notes/wow-rise-grand-archive-rules.md §0), CR v7.4's (`CR 7.4 <n>`) for the parts 001
- * lacks (card parts 200-206, copying 402, searching 413, uniqueness 414, powers and modifiers 700-719,
- * additional concepts 800-803). Rise: every section of 002 (600-602 are absent there and come from CR 7.4).
- */
-import { readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadScenarioDocs } from "../../scripts/scenario-files.js";
+import { loadScenarioDocs, scenarioFiles } from "../../scripts/scenario-files.js";
 
 const root = resolve(import.meta.dirname, "../scenarios");
-
-function files(p: string): string[] {
-  if (statSync(p).isDirectory())
-    return readdirSync(p)
-      .sort()
-      .flatMap((f) => files(join(p, f)));
-  return /\.(ya?ml|json)$/.test(p) ? [p] : [];
-}
 
 /** Every `rules:` citation of a game's scenario files. */
 function citations(game: string): Set<string> {
   const out = new Set<string>();
-  for (const f of files(join(root, game)))
+  for (const f of scenarioFiles(join(root, game)))
     for (const doc of loadScenarioDocs(f)) {
       const rules = (doc as { rules?: unknown }).rules;
       if (Array.isArray(rules)) for (const r of rules) out.add(String(r));
