@@ -12,10 +12,10 @@ import type { DeckIssue } from "../../services/matches/errors.js";
 /** The formats challenges may name, the default (`casual`, docs/formats.md) first. */
 const FORMAT_IDS_DEFAULT_FIRST = [DEFAULT_FORMAT, ...FORMAT_IDS.filter((f) => f !== DEFAULT_FORMAT)];
 import { riftboundRules } from "./module.js";
-import { objAt, objIndex } from "./rules/objects.js";
+import { objAt, objIndex, shaped } from "./rules/objects.js";
 import { type RbAction, RbActionSchema } from "./rules/actions.js";
 import { type RbConfig, RbConfigSchema, type RbDeck, RbDeckSchema } from "./rules/setup.js";
-import type { RbState } from "./rules/state.js";
+import type { RbObject, RbState } from "./rules/state.js";
 
 /** Options of {@link riftboundAdapter}. */
 export interface RiftboundAdapterOptions {
@@ -34,8 +34,9 @@ const SnapshotSchema = z.looseObject({
 });
 
 /**
- * Snapshots written before the engine kept card data in its catalogue and objects in an array (issue "Engine
- * speed") carry `cards` and an `objects` record keyed by id: drop the first, turn the second into the array.
+ * A stored snapshot as the engine keeps its state in memory: every object in its one shape (objects.ts `shaped`).
+ * Snapshots written before the engine kept card data in its catalogue and objects in an array (issue "Engine speed")
+ * carry `cards` and an `objects` record keyed by id: drop the first, turn the second into the array.
  */
 function upgradeSnapshot(s: Record<string, unknown>): Record<string, unknown> {
   const { cards: _cards, ...rest } = s;
@@ -49,6 +50,9 @@ function upgradeSnapshot(s: Record<string, unknown>): Record<string, unknown> {
     }
     rest.objects = arr;
   }
+  // Every object in the one shape the engine keeps (objects.ts `shaped`): a parsed object has only its JSON's keys.
+  if (Array.isArray(rest.objects))
+    rest.objects = (rest.objects as (RbObject | null)[]).map((o) => (o ? shaped(o) : null));
   const history = rest.history as Record<string, unknown> | undefined;
   if (history) {
     // Per-card counters the event record replaced (deaths, moves) are dropped; the record starts empty.

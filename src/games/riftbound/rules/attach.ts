@@ -44,7 +44,7 @@ export function attach(s: RbState, card: string, unit: string): void {
 export function detach(s: RbState, card: string): void {
   const unit = obj(s, card).attachedTo;
   if (unit === undefined) return; // 435.1.a.1
-  delete mut(s, card).attachedTo;
+  mut(s, card).attachedTo = undefined;
   boardChanged(); // 435.1.c: its printed rules text is active again
   // CR 1.4 477.1.b: a copy "for as long as this is attached to it" ends (Shady Spectacles)
   const c = objAt(s, unit)?.copyWhile;
@@ -56,7 +56,7 @@ export function endCopyWhile(s: RbState, unit: string): void {
   const m = mut(s, unit);
   if (!m.copyWhile) return;
   m.code = m.copyWhile.printed;
-  delete m.copyWhile;
+  m.copyWhile = undefined;
   boardChanged(); // its passives are its own again (569.1)
 }
 

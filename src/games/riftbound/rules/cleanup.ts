@@ -93,7 +93,8 @@ export function cleanup(s: RbState, out: RbEvent[]): void {
 function endCombatStatus(s: RbState, ids: readonly string[], combatBf: number | undefined): void {
   for (const id of ids) {
     const o = obj(s, id);
-    if (o.combatRole !== undefined && (o.zone !== "battlefield" || o.bf !== combatBf)) delete mut(s, id).combatRole;
+    if (o.combatRole !== undefined && (o.zone !== "battlefield" || o.bf !== combatBf))
+      mut(s, id).combatRole = undefined;
   }
 }
 

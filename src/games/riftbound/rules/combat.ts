@@ -284,7 +284,7 @@ export function combatResolve(s: RbState, bf: number, out: RbEvent[], excess: nu
     if (!clearDamage && o.combatRole === undefined) continue;
     const m = mut(s, o.id);
     if (clearDamage) m.damage = 0;
-    delete m.combatRole;
+    m.combatRole = undefined;
   }
   s.effects = s.effects.filter((e) => e.duration !== "combat");
   emit(s, out, { kind: "combatEnd", text: `Combat at ${nameOf(s, b.card)} ends.`, data: { bf } });

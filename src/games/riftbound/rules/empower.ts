@@ -46,8 +46,8 @@ export function maxEmpower(s: RbState, id: string): number {
 export function disempower(s: RbState, id: string, out: RbEvent[]): boolean {
   const o = objAt(s, id);
   if (!o?.empowered) return false;
-  delete mut(s, id).empowered;
-  delete mut(s, id).empowerCount; // 442.1: the status is removed, however many times it was Empowered
+  mut(s, id).empowered = undefined;
+  mut(s, id).empowerCount = undefined; // 442.1: the status is removed, however many times it was Empowered
   emit(s, out, { kind: "disempower", object: id, card: nameOf(s, id), text: `${nameOf(s, id)} is disempowered.` });
   return true;
 }

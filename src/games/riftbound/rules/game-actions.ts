@@ -374,7 +374,7 @@ export function recall(s: RbState, id: string, out: RbEvent[], exhausted?: boole
   const seat = o.controller;
   const was = snapshot(s, id);
   place(s, id, { zone: "base", seat });
-  delete o.combatRole;
+  o.combatRole = undefined;
   if (exhausted) o.exhausted = true;
   recordEvent(s, "recalled", seat, was, { bf: was.bf ?? -1 });
   emit(s, out, {
@@ -423,7 +423,7 @@ export function damage(
     if (!from.includes(by)) m.damageFrom = [...from, by];
   }
   m.damage += n;
-  if (by === undefined) delete m.damagedBy;
+  if (by === undefined) m.damagedBy = undefined;
   else m.damagedBy = by;
   const data: Record<string, string | number | boolean> = { amount: n, bf: o.bf ?? -1, via };
   if (by !== undefined) data.by = by;

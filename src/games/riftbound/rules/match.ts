@@ -73,21 +73,21 @@ function returnToDeck(s: RbState, id: string, champions: readonly (string | null
   const o = mut(s, id);
   if (o.token) {
     o.zone = "gone";
-    delete o.bf;
+    o.bf = undefined;
     return;
   }
   o.incarnation++;
   o.exhausted = false;
   o.damage = 0;
   o.buffed = false;
-  delete o.extraBuffs;
+  o.extraBuffs = undefined;
   o.stunned = false;
   o.controller = o.owner;
-  delete o.bf;
-  delete o.combatRole;
-  delete o.hiddenOnTurn;
-  delete o.revealedTo;
-  delete o.uses;
+  o.bf = undefined;
+  o.combatRole = undefined;
+  o.hiddenOnTurn = undefined;
+  o.revealedTo = undefined;
+  o.uses = undefined;
   if (o.zone === "legend" || o.zone === "removed") return;
   if (o.zone === "battlefieldCard") {
     o.zone = "removed";

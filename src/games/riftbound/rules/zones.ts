@@ -73,7 +73,7 @@ function endControlWhile(s: RbState, holder: string, incarnation: number): void 
   for (const id of board) {
     const c = obj(s, id).controlWhile;
     if (!c || c.holder !== holder || c.incarnation !== incarnation) continue;
-    delete mut(s, id).controlWhile;
+    mut(s, id).controlWhile = undefined;
     if (obj(s, id).zone === "base") place(s, id, { zone: "base", seat: c.was });
     else mut(s, id).controller = c.was;
   }
@@ -103,13 +103,13 @@ function movePlace(s: RbState, id: string, dest: Dest): void {
   if (wasBoard !== toBoard || !toBoard) becomeNewObject(o, toBoard);
   if (o.token && !toBoard) {
     o.zone = "gone"; // 177.1
-    delete o.bf;
+    o.bf = undefined;
     return;
   }
-  delete o.bf;
+  o.bf = undefined;
   if (toBoard && !wasBoard) {
     o.enteredAt = ++s.timestamp; // 639: a new object on the board
-    delete o.banishedWith; // 109: a new object has nothing banished with it (CR 1.4 397)
+    o.banishedWith = undefined; // 109: a new object has nothing banished with it (CR 1.4 397)
   }
   enterZone(s, o, dest);
 }
@@ -138,23 +138,23 @@ function becomeNewObject(o: RbObject, toBoard: boolean): void {
   o.incarnation++;
   o.damage = 0;
   o.buffed = false;
-  delete o.extraBuffs;
+  o.extraBuffs = undefined;
   o.stunned = false;
-  delete o.combatRole;
-  delete o.uses;
-  delete o.revealedTo;
-  delete o.attachedTo; // CR 1.4 435: a card that left the board is no longer attached
-  delete o.wasMighty;
-  delete o.lastMight;
-  delete o.empowered; // CR 1.4 441.2: a state of objects on the board
-  delete o.empowerCount;
-  delete o.controlWhile; // 109: a new object; the control effect does not follow it
+  o.combatRole = undefined;
+  o.uses = undefined;
+  o.revealedTo = undefined;
+  o.attachedTo = undefined; // CR 1.4 435: a card that left the board is no longer attached
+  o.wasMighty = undefined;
+  o.lastMight = undefined;
+  o.empowered = undefined; // CR 1.4 441.2: a state of objects on the board
+  o.empowerCount = undefined;
+  o.controlWhile = undefined; // 109: a new object; the control effect does not follow it
   if (o.copyWhile) {
     o.code = o.copyWhile.printed; // CR 1.4 477.1.b: a copy "while attached" does not follow it off the board
-    delete o.copyWhile;
+    o.copyWhile = undefined;
   }
   if (!toBoard) {
-    delete o.named; // a chosen name stays with the card from the chain onto the board only (CR 1.4 355.1)
+    o.named = undefined; // a chosen name stays with the card from the chain onto the board only (CR 1.4 355.1)
     o.exhausted = false;
     o.controller = o.owner; // 107.1.d: off the board a card is its owner's
   }

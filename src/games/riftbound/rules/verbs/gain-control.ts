@@ -88,7 +88,7 @@ function gainControlOfPermanents(ctx: VerbContext, e: EffectOf<"gainControl">): 
     else {
       const m = mut(s, id);
       m.controller = me;
-      delete m.combatRole;
+      m.combatRole = undefined;
       const b = bfAt(s, o.bf!);
       if (b.controller === was && b.contestedBy === null && !b.units.some((u) => objAt(s, u)!.controller === was))
         b.controller = null; // 181.4.c
