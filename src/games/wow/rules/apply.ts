@@ -55,7 +55,7 @@ import { type WowState, obj } from "./state.js";
 import { destroy, moveTo, removeFromGame } from "./zones.js";
 import { payFinishingMove } from "./finishing-moves.js";
 import { exhaustCard } from "./becomes-exhausted.js";
-import { placeDamage } from "./placed-damage.js";
+import { placeDamage, putDamage } from "./placed-damage.js";
 import { hearth } from "./hearthing.js";
 import { answerStayExhausted } from "./ready-step.js";
 import { answerSecretNumber, answerTieOutcome } from "./secret-choices.js";
@@ -185,8 +185,8 @@ function play(
   // "As an additional cost, put N damage on your hero" (Life Tap): damage put, not dealt (no packet, 402.1).
   const put = playPower(s, id)?.additionalCost?.damageYourHero;
   if (put) {
-    obj(s, hero).damage += put;
-    s.log.push({ text: `P${seat + 1} puts ${put} damage on ${nameOf(s, hero)} to pay the cost.` });
+    const n = putDamage(s, hero, put); // at most fatal (CR 7.4 405.3)
+    s.log.push({ text: `P${seat + 1} puts ${n} damage on ${nameOf(s, hero)} to pay the cost.` });
   }
   moveTo(s, id, "chain");
   const linkX = removed ?? paidX ?? (card(s, id).costX ? x : null);
@@ -297,8 +297,9 @@ function usePower(
   }
   if (c.exhaustHero) obj(s, s.players[seat]!.hero).exhausted = true;
   // Damage put as a cost is not dealt (no packet); the pre-priority check destroys a card it kills (409.6).
-  if (c.damageSelf) obj(s, id).damage += c.damageSelf === "x" ? x : c.damageSelf;
-  if (c.damageHero) obj(s, s.players[seat]!.hero).damage += c.damageHero;
+  // Never beyond fatal (CR 7.4 405.3): a larger X still makes the character's controller lose at the next check.
+  if (c.damageSelf) putDamage(s, id, c.damageSelf === "x" ? x : c.damageSelf);
+  if (c.damageHero) putDamage(s, s.players[seat]!.hero, c.damageHero);
   // "Put N damage on an ally in your party" (Soul Link): the chosen ally, put, not dealt (CR 7.4 405.3).
   if (c.damageAlly) placeDamage(s, pay[0]!, c.damageAlly);
   payResources(s, seat, c.resources + (c.damageSelf === "x" ? 0 : x));

@@ -8,11 +8,23 @@ import type { Seat } from "../../../engine/index.js";
 import { health, inPlay, isCharacter, nameOf } from "./characteristics.js";
 import { type WowState, obj } from "./state.js";
 
-/** Places `amount` damage on the character `id` (001 404.3; nothing under 1 is placed). */
+/**
+ * Puts up to `amount` damage on the character `id` without a log line, and returns how much was put: never beyond
+ * fatal (CR 7.4 405.3: "if a modifier says to put more than fatal damage on a character, put exactly fatal damage"),
+ * so nothing on a character that already has fatal damage, and nothing under 1.
+ */
+export function putDamage(s: WowState, id: string, amount: number): number {
+  if (amount < 1 || !inPlay(obj(s, id)) || !isCharacter(s, id)) return 0;
+  const o = obj(s, id);
+  const put = Math.min(amount, Math.max(0, health(s, id) - o.damage));
+  o.damage += put;
+  return put;
+}
+
+/** Places `amount` damage on the character `id` (001 404.3), at most up to fatal (CR 7.4 405.3), with a log line. */
 export function placeDamage(s: WowState, id: string, amount: number): void {
-  if (amount < 1 || !inPlay(obj(s, id)) || !isCharacter(s, id)) return;
-  obj(s, id).damage += amount;
-  s.log.push({ text: `${amount} damage is placed on ${nameOf(s, id)}.` });
+  const put = putDamage(s, id, amount);
+  if (put > 0) s.log.push({ text: `${put} damage is placed on ${nameOf(s, id)}.` });
 }
 
 /** "Double the damage on [each of `ids`]": as much damage as each has is placed on it (001 404.3). */
