@@ -209,7 +209,10 @@ function main(argv: string[]): number {
   return report.winners === report.games ? 0 : 1;
 }
 
-/** `--game wow`: the WoW soak's figures (text or JSON); exit 0 when every game ended with a winner and no problem. */
+/**
+ * `--game wow`: the WoW soak's figures (text or JSON); exit 0 when every game ended, with a winner or the draw of
+ * 001 102.1a, and no problem.
+ */
 function wowSoak(
   games: number,
   from: number,
@@ -244,6 +247,7 @@ function wowSoak(
     console.log(`WoW soak, games ${figures.from}..${figures.to}${values["no-invariants"] ? " (invariants off)" : ""}`);
     console.log(`  games:         ${figures.games}`);
     console.log(`  with a winner: ${figures.winners}`);
+    console.log(`  draws:         ${figures.draws} (every player lost at once, 102.1a)`);
     console.log(`  failures:      ${figures.failures.length}`);
     console.log(`  actions:       ${figures.totalActions} total, max ${figures.maxActions}/game`);
     console.log(`  wall time:     ${figures.wallSeconds} s, ${figures.gamesPerSecond} games/s`);

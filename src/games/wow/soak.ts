@@ -56,6 +56,8 @@ export interface WowSoakReport {
   readonly from: number;
   readonly games: number;
   readonly winners: number;
+  /** Games that ended with no winner, as the rules give when every player loses at once (001 102.1a). */
+  readonly draws: number;
   readonly failures: readonly WowSoakGame[];
   readonly totalActions: number;
   readonly maxActions: number;
@@ -79,6 +81,7 @@ export function runWowSoak(opts: {
   const failures: WowSoakGame[] = [];
   const decks: Record<string, number> = {};
   let winners = 0;
+  let draws = 0;
   let totalActions = 0;
   let maxActions = 0;
   let played = 0;
@@ -86,7 +89,8 @@ export function runWowSoak(opts: {
     if (opts.stop?.()) break;
     const [a, b] = soakPairing(pool, i);
     const sim = simulate({ decks: [a.deck, b.deck] }, i, opts.maxActions ?? 4000, opts.invariants ?? true);
-    const ended = sim.state.over && sim.state.winner !== null;
+    // 001 102.1a: when every player loses at once the game is over with no winner, a draw the rules give.
+    const ended = sim.state.over;
     const game: WowSoakGame = {
       index: i,
       decks: [a.name, b.name],
@@ -98,9 +102,11 @@ export function runWowSoak(opts: {
     totalActions += sim.actions;
     maxActions = Math.max(maxActions, sim.actions);
     for (const d of game.decks) decks[d] = (decks[d] ?? 0) + 1;
-    if (ended && game.problems.length === 0) winners++;
-    else failures.push(game);
+    if (ended && game.problems.length === 0) {
+      if (sim.state.winner !== null) winners++;
+      else draws++;
+    } else failures.push(game);
     opts.onGame?.(game);
   }
-  return { from: opts.from, games: played, winners, failures, totalActions, maxActions, decks };
+  return { from: opts.from, games: played, winners, draws, failures, totalActions, maxActions, decks };
 }
