@@ -32,6 +32,12 @@ describe("CR 7.4 501.1b Inspire (Vindicator Kaldel): deck, Discord answer and th
       kind: "action",
       action: { type: "inspire", cards: [pick] },
     });
+    // "Up to" (min 0): choosing none is a button, since a select menu can't be sent empty.
+    expect(JSON.stringify(wowPresentation.prompt(s, seat))).toContain('"label":"Choose none"');
+    expect(wowPresentation.resolve(s, seat, "on", [])).toEqual({
+      kind: "action",
+      action: { type: "inspire", cards: [] },
+    });
   });
 
   it("random games ask and answer inspire decisions through legalActions, with no refusal, leak or broken invariant", () => {

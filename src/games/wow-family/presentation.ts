@@ -116,6 +116,10 @@ function prompt<S extends { window: { kind: string } | null }, A extends { type:
             },
           ]
         : []),
+      // "Up to N" (min 0): a select menu can't be sent empty, so choosing nothing is a button (`on`: no picks).
+      ...(p.min === 0
+        ? [{ kind: "button" as const, id: "on", label: "Choose none", style: "secondary" as const }]
+        : []),
       { kind: "button", id: "cc", label: "Concede", style: "danger" },
     ],
   };
@@ -143,6 +147,7 @@ export function familyPresentation<
         action = g.typed.action(kind, text);
       } else if (optionId.startsWith("a."))
         action = rules.legalActions(s, seat).filter((a) => a.type !== "concede")[Number(optionId.slice(2))] ?? null;
+      else if (optionId === "on") action = g.multiPick(kind, []);
       else if (optionId.startsWith("o.") || optionId === "o") {
         const picks = optionId === "o" ? values.map((x) => x.replace(/^o\./, "")) : [optionId.slice(2)];
         const pick = picks[0] ?? "";
