@@ -55,6 +55,13 @@ describe("WoW deck construction (001 100) and import", () => {
     };
     expect(config.decks[0]!.side).toEqual(all.slice(60));
     expect(config.decks[1]!.side).toBeUndefined();
+    // Its owner sees it (names, in their view and private panel); the other seat and the public view don't.
+    const st = wowRules.create(config as unknown as Parameters<typeof wowRules.create>[0], 1);
+    const names = wowRules.view(st, 0).players[0]!.side;
+    expect(names).toHaveLength(10);
+    expect(wowPresentation.privatePanel!(wowRules.view(st, 0)).description).toContain(`Side deck: ${names![0]}`);
+    expect(wowRules.view(st, 1).players[0]!.side).toBeUndefined();
+    expect(wowRules.view(st, "public").players[0]!.side).toBeUndefined();
   });
 
   it("CR 7.4 100.3 / 100.4 / 100.2: a side deck of 9, copies over both decks and a wrong-class side card are refused", () => {

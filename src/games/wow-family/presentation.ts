@@ -19,6 +19,8 @@ export interface FamilyView extends TableView {
   readonly chain: readonly { name: string }[];
   readonly players: readonly {
     readonly hand?: readonly { id: string; name: string }[];
+    /** Card names outside the game its owner may look at (WoW's side deck, CR 7.4 100.3); owner's view only. */
+    readonly side?: readonly string[];
     readonly resources: readonly { id: string; exhausted: boolean; card?: { name: string } }[];
   }[];
 }
@@ -201,6 +203,7 @@ export function familyPresentation<
         description: [
           `Hand: ${(me?.hand ?? []).map((c) => c.name).join(", ") || "empty"}`,
           `${g.resourcesTitle}: ${(me?.resources ?? []).map((r) => `${r.card?.name ?? "?"}${g.resourceNote?.(r) ?? ""}${r.exhausted ? " (exhausted)" : ""}`).join(", ") || "none"}`,
+          ...(me?.side?.length ? [`Side deck: ${me.side.join(", ")}`] : []),
         ].join("\n"),
       };
     },

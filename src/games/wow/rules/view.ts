@@ -7,6 +7,7 @@ import type { DecisionOption, Viewer } from "../../../engine/index.js";
 import { chainLinkView, decisionView, resourceView, viewBase } from "../../wow-family/rules/view.js";
 import type { TableView } from "../../../engine/index.js";
 import { atk, card, health } from "./characteristics.js";
+import { printing } from "../cards/registry.js";
 import { pending } from "./legal.js";
 import { handRevealed } from "./revealed-hand.js";
 import { deckFaceUp } from "./face-up-deck.js";
@@ -43,6 +44,8 @@ export interface WowPlayerView {
   readonly graveyard: readonly WowCardView[];
   readonly removed: readonly WowCardView[];
   readonly hand?: readonly WowCardView[];
+  /** The side deck's card names (CR 7.4 100.3, 800.2a: the player's collection), in its owner's view only. */
+  readonly side?: readonly string[];
   readonly placedResource: boolean;
 }
 
@@ -109,6 +112,7 @@ export function view(s: WowState, viewer: Viewer): WowView {
       removed: p.rfg.map((id) => cardView(s, id)),
       // A hand revealed by an opposing Mind Vision is shown to every seat (rules/revealed-hand.ts).
       ...(viewer === seat || handRevealed(s, seat) ? { hand: p.hand.map((id) => cardView(s, id)) } : {}),
+      ...(viewer === seat && p.side?.length ? { side: p.side.map((code) => printing(code).name) } : {}),
       placedResource: p.placed,
     })),
     decision: decisionView(pending(s), viewer),
