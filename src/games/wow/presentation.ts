@@ -31,7 +31,7 @@ export function actionLabel(v: WowView, a: WowAction): string {
       return `Complete ${nameIn(v, a.quest)}${a.modes?.length ? ` (mode ${a.modes.map((m) => m + 1).join(" and ")})` : ""}${t}${a.pay?.length ? ` (removing ${a.pay.map((x) => nameIn(v, x)).join(", ")})` : ""}`;
     case "power":
       // The cards named pay the power's cost however it uses them (destroyed, exhausted, discarded, damaged; 402.1).
-      return `Use ${nameIn(v, a.card)}${a.x !== undefined ? ` (X = ${a.x})` : ""}${a.pay?.length ? ` (paying with ${a.pay.map((x) => nameIn(v, x)).join(", ")})` : ""}${t}`;
+      return `Use ${nameIn(v, a.card)}${whichPower(v, a.card, a.power)}${a.x !== undefined ? ` (X = ${a.x})` : ""}${a.pay?.length ? ` (paying with ${a.pay.map((x) => nameIn(v, x)).join(", ")})` : ""}${t}`;
     case "attack":
       return `Attack ${nameIn(v, a.defender)} with ${nameIn(v, a.attacker)}`;
     case "strike":
@@ -39,6 +39,16 @@ export function actionLabel(v: WowView, a: WowAction): string {
     default:
       return a.type;
   }
+}
+
+/** Which of a card's powers an action uses, when it has several: " (power 2)", or " (Kor's power)" if granted (700.1). */
+function whichPower(v: WowView, id: string, power: number): string {
+  const c = v.players.flatMap((p) => [p.hero, ...p.allies, ...p.equipment]).find((x) => x.id === id);
+  const printed = c?.printedPowers;
+  if (printed === undefined) return "";
+  if (power < printed) return printed > 1 ? ` (power ${power + 1})` : "";
+  const from = c?.grantedFrom?.[power - printed];
+  return from ? ` (${from}'s power)` : "";
 }
 
 function characters(p: WowView["players"][number], v: WowView): string {

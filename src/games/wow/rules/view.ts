@@ -6,7 +6,8 @@
 import type { DecisionOption, Viewer } from "../../../engine/index.js";
 import { chainLinkView, decisionView, resourceView, viewBase } from "../../wow-family/rules/view.js";
 import type { TableView } from "../../../engine/index.js";
-import { atk, card, health } from "./characteristics.js";
+import { atk, card, health, powersOf } from "./characteristics.js";
+import { grantedRefs } from "./granted-powers.js";
 import { printing } from "../cards/registry.js";
 import { pending } from "./legal.js";
 import { handRevealed } from "./revealed-hand.js";
@@ -28,6 +29,10 @@ export interface WowCardView {
   readonly faceUp?: boolean;
   /** An attachment's host (CR 7.4 400.5), a card in play. */
   readonly attachedTo?: string;
+  /** How many printed powers it has (a `power` action's index counts them first; set when it has more than one or grants). */
+  readonly printedPowers?: number;
+  /** For each granted payment power (indexes after the printed ones), the name of the card it is written on (CR 7.4 700.1). */
+  readonly grantedFrom?: readonly string[];
 }
 
 /** One player as a viewer sees them. */
@@ -78,7 +83,18 @@ function cardView(s: WowState, id: string): WowCardView {
     ...(p.type === "Hero" ? { flipped: o.flipped } : {}),
     ...(o.zone === "resource" && !o.faceDown ? { faceUp: true } : {}),
     ...(o.attachedTo ? { attachedTo: o.attachedTo } : {}),
+    ...powerSources(s, id),
   };
+}
+
+/** The fields that tell a card's powers apart in an action label: printed count, granted powers' sources (700.1). */
+function powerSources(s: WowState, id: string): { printedPowers?: number; grantedFrom?: string[] } {
+  const o = obj(s, id);
+  if (o.zone !== "ally" && o.zone !== "hero") return {};
+  const printed = powersOf(s, id).length;
+  const granted = grantedRefs(s, id).map((r) => card(s, r.from).name);
+  if (granted.length) return { printedPowers: printed, grantedFrom: granted };
+  return printed > 1 ? { printedPowers: printed } : {};
 }
 
 /** The view of `s` for `viewer`. */
