@@ -1179,6 +1179,11 @@ export type TriggerEvent =
   /** "When [this] deals combat damage to an ally" (as the packet is dealt, 603.1; the ally is the event's card). */
   | "deals-combat-damage-to-ally"
   /**
+   * "When [this] deals combat damage to a damaged ally" / "to an ally with damage on it" (Brigg): the ally had damage
+   * immediately before the packet (CR 7.4 703.4); the ally is the event's card.
+   */
+  | "deals-combat-damage-to-damaged-ally"
+  /**
    * "When an attacking ally deals combat damage to your hero" (as the packet is dealt, 603.1; the ally is the event's
    * card; Green Whelp Armor).
    */

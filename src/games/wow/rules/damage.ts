@@ -103,6 +103,7 @@ export function processPacket(s: WowState): void {
   }
   if (!p.replaced) replaceDamage(s, p);
   s.packets.shift();
+  const damagedBefore = o.damage > 0; // the state "immediately before" the event (CR 7.4 703.4)
   o.damage += p.amount;
   // Recorded for "this turn" conditions (Outrider Zarg, Torek's Assault).
   const src = obj(s, p.source);
@@ -158,6 +159,10 @@ export function processPacket(s: WowState): void {
   // "When [this] deals combat damage to an ally" (Zy'lah Manslayer).
   if (p.combat && isAlly(s, p.to) && inPlay(src))
     trigger(s, src.controller, "deals-combat-damage-to-ally", [p.source], p.to);
+  // "When [this] deals combat damage to a damaged ally" (Brigg): whether the ally was damaged is read in the state
+  // immediately before the packet (CR 7.4 703.4, whose example is Brigg), so its own packet doesn't count.
+  if (p.combat && isAlly(s, p.to) && inPlay(src) && damagedBefore)
+    trigger(s, src.controller, "deals-combat-damage-to-damaged-ally", [p.source], p.to);
   heroCombatDamageTriggers(s, p);
   damageEventTriggers(s, p); // "that amount", "that ally's party" (Skorn, Stitches, Anathema)
   // "When an attacking ally deals combat damage to your hero" (Green Whelp Armor).
