@@ -10,6 +10,11 @@ export default wowCard({
   name: "Brigg",
   text: "When Brigg deals combat damage to an ally with damage on it, destroy that ally.",
   powers: [
-    { kind: "trigger", on: "deals-combat-damage-to-damaged-ally", targets: [], effects: [{ op: "destroy", what: "subject" }] },
+    {
+      kind: "trigger",
+      on: "deals-combat-damage-to-damaged-ally",
+      targets: [],
+      effects: [{ op: "destroy", what: "subject" }],
+    },
   ],
 });
