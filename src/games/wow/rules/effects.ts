@@ -408,729 +408,733 @@ function shieldLimits(
   };
 }
 
+/** A runner of one instruction (verb) `e` of `link`, the instruction at index `at` of its power. */
+type Verb<K extends Effect["op"]> = (
+  s: WowState,
+  link: Link,
+  specs: readonly TargetSpec[],
+  e: Extract<Effect, { op: K }>,
+  at: number,
+) => void;
+
+/** The `damage`, `heal` instructions (one runner: they differ only where `e.op` says). */
+function damageHeal(
+  s: WowState,
+  link: Link,
+  specs: readonly TargetSpec[],
+  e: Extract<Effect, { op: "damage" | "heal" }>,
+  at: number,
+): void {
+  const source = sourceOf(s, link, e.by);
+  if (!source) return;
+  if (e.op === "damage" && e.perCardInTargetHand) {
+    damagePerCardInHand(s, link, specs, e, source);
+    return;
+  }
+  // "damage equal to its ATK": the source's ATK as it resolves (CR 7.4 709.2d); the damage types are the
+  // instruction's own (408.3a: outside combat the modifier specifies them; Skewer names none).
+  const fromAtk = e.op === "damage" && e.amount === "atk-of-source";
+  if (fromAtk && !(inPlay(obj(s, source)) && isCharacter(s, source))) return;
+  const fixed = fromAtk
+    ? atk(s, source)
+    : e.amount === "x"
+      ? (link.x ?? 0)
+      : e.amount === "health-of-target"
+        ? e.amount
+        : e.amount === "event-amount"
+          ? (link.amount ?? 0)
+          : e.amount === "cost-of-subject"
+            ? subjectCost(s, link)
+            : e.amount === "your-melee-weapons-atk"
+              ? meleeWeaponsAtk(s, link.controller)
+              : e.amount === "counters-on-self"
+                ? countersOn(s, link.card)
+                : typeof e.amount === "object"
+                  ? "x" in e.amount
+                    ? e.amount.plus + (link.x ?? 0)
+                    : plusChosenWeaponAtk(s, link, e.amount.plus)
+                  : e.amount;
+  const type = e.op === "damage" ? e.type : null;
+  for (const to of resolveRef(s, link, specs, e.to).filter((id) => isCharacter(s, id))) {
+    // "7 minus the number of cards in its controller's hand", read as it resolves (CR 7.4 709.2d).
+    const amount =
+      fixed === "7-minus-hand"
+        ? 7 - s.players[obj(s, to).controller]!.hand.length
+        : fixed === "all-damage"
+          ? obj(s, to).damage
+          : fixed === "cards-in-your-hand"
+            ? s.players[link.controller]!.hand.length
+            : fixed === "health-of-target"
+              ? health(s, to)
+              : (fixed as number);
+    // 001 404.4 / 406.2: one packet per character; a packet under 1 is never created (407.2a).
+    if (amount < 1) continue;
+    s.packets.push({
+      kind: e.op,
+      amount,
+      to,
+      source,
+      controller: link.controller,
+      type,
+      // "That damage counts as combat damage" (Shiv).
+      combat: e.op === "damage" && !!e.asCombat,
+      // "That damage can't be prevented" (001 407).
+      preventable: !(e.op === "damage" && e.unpreventable),
+      ...(e.op === "damage" && e.drain ? { drainTo: source } : {}),
+      // "deal damage with an ability" (CR 7.4 717.1): the effect of an ability card.
+      ...(e.op === "damage" && card(s, link.card).type === "Ability" ? { ability: true, abilityCard: link.card } : {}),
+      ...(e.op === "damage" && e.dealtCantAttack ? { dealtCantAttack: true } : {}),
+      ...(e.op === "damage" && e.dealtCantProtect ? { dealtCantProtect: true } : {}),
+      ...(e.op === "damage" && e.discardPerDamage ? { discardPerDamage: true } : {}),
+      ...(e.op === "damage" && e.dealtAtk ? { dealtAtk: e.dealtAtk } : {}),
+      ...(e.op === "damage" && e.thenAfterPackets ? { after: { link, at: at + 1 } } : {}),
+      // "heals damage with an ability" (Illumination): the ability card and its cost, X included (201.3).
+      ...(e.op === "heal" && card(s, link.card).type === "Ability"
+        ? { ability: true, abilityCard: link.card, abilityCost: (card(s, link.card).cost ?? 0) + (link.x ?? 0) }
+        : {}),
+    });
+  }
+}
+
+/** The `destroy`, `exhaust`, `to-hand`, `remove` instructions (one runner: they differ only where `e.op` says). */
+function destroyExhaustToHandRemove(
+  s: WowState,
+  link: Link,
+  specs: readonly TargetSpec[],
+  e: Extract<Effect, { op: "destroy" | "exhaust" | "to-hand" | "remove" }>,
+  at: number,
+): void {
+  let destroyed = false;
+  // Cards destroyed together: a graveyard replacement is judged before any of them leaves (CR 7.4 716.1c).
+  const replacers = graveyardReplacers(s);
+  for (const id of resolveRef(s, link, specs, e.what)) {
+    // A card destroyed along the way (an attachment whose host left play, 400.5) is not destroyed again.
+    if (e.op === "destroy" && !["ally", "hero", "resource"].includes(obj(s, id).zone)) continue;
+    if (!(e.op === "destroy" && e.unlessAttachedToFriendly && attachedToFriendly(s, id, link.controller)))
+      change(s, e.op, id, replacers);
+    if (e.op === "destroy" && e.then && !inPlay(obj(s, id))) destroyed = true;
+  }
+  // "If you do, …": only when the destruction happened (CR 7.4 709.2b).
+  if (e.op === "destroy" && destroyed) for (const t of e.then ?? []) runEffect(s, link, specs, t, at);
+}
+
+/** Every instruction's runner by op (the verbs of docs/wow.md "Card vocabulary"). */
+const VERBS: { readonly [K in Effect["op"]]: Verb<K> } = {
+  damage: damageHeal,
+  heal: damageHeal,
+  "damage-divided": (s, link, specs, e) => {
+    damageDivided(s, link, specs, e);
+  },
+  ready: (s, link, specs, e) => {
+    // CR 7.4 411.1: only an exhausted card in play readies.
+    for (const id of resolveRef(s, link, specs, e.what))
+      if (inPlay(obj(s, id)) && obj(s, id).exhausted) {
+        obj(s, id).exhausted = false;
+        stopsRemainingExhausted(s, id);
+        s.log.push({ text: `${nameOf(s, id)} readies.` });
+      }
+  },
+  "atk-this-turn": (s, link, specs, e) => {
+    const n = e.amount < 0 ? `${e.amount}` : `+${e.amount}`;
+    characterTurnMod(
+      s,
+      resolveRef(s, link, specs, e.what),
+      { mod: e.while ? `atk-${e.while}` : "atk", amount: e.amount },
+      (name) => `${name} has ${n} ATK${e.while ? ` while ${e.while}` : ""} this turn.`,
+    );
+  },
+  "keyword-this-turn": (s, link, specs, e) => {
+    characterTurnMod(
+      s,
+      resolveRef(s, link, specs, e.what),
+      { mod: "keyword", keyword: e.keyword },
+      (name) => `${name} has ${e.keyword} this turn.`,
+    );
+  },
+  "hand-to-deck-then-draw": (s, link, _specs, e) => {
+    const seat = link.controller;
+    const p = s.players[seat]!;
+    const hand = [...p.hand];
+    for (const c of hand) moveTo(s, c, "deck");
+    // The hand goes to the bottom in hand order, then the deck is shuffled for "shuffle" (413.2).
+    p.deck = [...p.deck.filter((c) => !hand.includes(c)), ...hand];
+    if (e.place === "shuffle") {
+      const [rng, deck] = shuffle(s.rng, p.deck);
+      s.rng = rng;
+      p.deck = deck;
+    }
+    s.log.push({
+      text: `P${seat + 1} puts ${hand.length} card(s) from their hand ${e.place === "shuffle" ? "into their deck and shuffles it" : "on the bottom of their deck"}.`,
+    });
+    draw(s, seat, hand.length);
+  },
+  "prevent-damage-this-turn": (s, link, specs, e) => {
+    characterTurnMod(
+      s,
+      resolveRef(s, link, specs, e.what),
+      { mod: "prevent-damage" },
+      (name) => `All damage that would be dealt to ${name} this turn is prevented.`,
+    );
+  },
+  "cant-protect-this-turn": (s, link, specs, e) => {
+    characterTurnMod(
+      s,
+      resolveRef(s, link, specs, e.what),
+      { mod: "cant-protect" },
+      (name) => `${name} can't protect this turn.`,
+    );
+  },
+  "cant-ready-next": (s, link, specs, e) => {
+    for (const id of resolveRef(s, link, specs, e.what))
+      if (inPlay(obj(s, id)) && !(s.frozen ?? []).includes(id)) {
+        s.frozen = [...(s.frozen ?? []), id];
+        s.log.push({ text: `${nameOf(s, id)} can't ready during its controller's next ready step.` });
+      }
+  },
+  "play-discount": (s, link, _specs, e) => {
+    const hero = s.players[link.controller]!.hero;
+    s.turnMods.push({
+      obj: hero,
+      mod: "play-discount",
+      amount: e.amount,
+      ...(e.cardType ? { tag: e.cardType } : {}),
+    });
+    const what = e.cardType ? e.cardType.toLowerCase() : "card";
+    s.log.push({ text: `P${link.controller + 1} pays ${e.amount} less to play their next ${what} this turn.` });
+  },
+  "strike-discount": (s, link, _specs, e) => {
+    // 303.2: a cost modifier of the controller's next strike with such a weapon (kept on the hero).
+    const hero = s.players[link.controller]!.hero;
+    s.turnMods.push({
+      obj: hero,
+      mod: "strike-discount",
+      amount: e.amount,
+      tag: e.tag,
+      ...(e.self ? { target: link.card } : {}),
+    });
+    s.log.push({ text: `P${link.controller + 1} pays ${e.amount} less to strike with a ${e.tag} weapon next.` });
+  },
+  "ally-from-graveyard-to-play": (s, link, _specs, e, at) => {
+    const choices = graveyardAllies(s, link.controller, e.maxCost);
+    if (choices.length === 1) enterAlly(s, choices[0]!, link.controller);
+    else if (choices.length > 1) s.ask = { kind: "graveyard-pick", seat: link.controller, cards: choices, link, at };
+  },
+  "search-deck-ally-to-hand": (s, link, _specs, _e, at) => {
+    // CR 7.4 413: the searcher looks through the deck; with one ally card it is found without asking.
+    const seat = link.controller;
+    const allies = s.players[seat]!.deck.filter((id) => card(s, id).type === "Ally");
+    if (allies.length > 1) s.ask = { kind: "search", seat, cards: allies, link, at };
+    else finishSearch(s, seat, allies[0]);
+  },
+  "reveal-top-to-hand": (s, link, _specs, e, at) => {
+    const seat = link.controller;
+    const revealed = s.players[seat]!.deck.slice(0, e.count);
+    s.log.push({ text: `P${seat + 1} reveals ${revealed.map((id) => nameOf(s, id)).join(", ") || "nothing"}.` });
+    const allies = revealed.filter((id) => card(s, id).type === e.cardType);
+    if (allies.length > 1) s.ask = { kind: "reveal", seat, cards: allies, link, at, revealed };
+    else finishReveal(s, seat, revealed, allies[0]);
+  },
+  choose: (s, link, _specs, e, at) => {
+    // CR 7.4 709.2b: a choice not made as the link was added is made now, among the cards that qualify.
+    const pool =
+      e.select === "your-weapon" ||
+      e.select === "your-equipment" ||
+      e.select === "your-melee-weapon" ||
+      e.select === "your-dagger"
+        ? s.players[link.controller]!.equipment
+        : e.select === "opposing-weapon"
+          ? s.players[opp(link.controller)]!.equipment
+          : [...party(s, 0), ...party(s, 1)];
+    const choices = pool.filter((id) => matches(s, e.select, id, link.controller));
+    if (choices.length === 1) link.chosen = choices[0]!;
+    else if (choices.length > 1) s.ask = { kind: "choose", seat: link.controller, cards: choices, link, at };
+  },
+  draw: (s, link, specs, e) => {
+    for (const p of resolveRef(s, link, specs, e.who))
+      draw(
+        s,
+        Number(p.slice(1)) as Seat,
+        e.amount === "x"
+          ? (link.x ?? 0)
+          : e.amount === "per-hero-and-ally-in-your-party"
+            ? party(s, link.controller).length
+            : e.amount === "per-card-removed-by-quests-named-self"
+              ? removedByQuestsNamedSelf(s, link)
+              : e.amount === "up-to-max-hand-size"
+                ? Math.max(0, maxHandSize(s, Number(p.slice(1)) as Seat) - s.players[Number(p.slice(1))]!.hand.length)
+                : e.amount,
+      );
+  },
+  "graveyard-into-deck": (s, link) => {
+    graveyardIntoDeck(s, link.controller);
+  },
+  "destroy-self-then": (s, link, specs, e, at) => {
+    destroySelfThen(s, link, specs, e.then, at);
+  },
+  discard: (s, link, specs, e) => {
+    for (const p of resolveRef(s, link, specs, e.who)) askDiscard(s, Number(p.slice(1)) as Seat, e.amount, "effect");
+  },
+  "discard-hand": (s, link) => {
+    askDiscard(s, link.controller, s.players[link.controller]!.hand.length, "effect");
+  },
+  "top-card-to-resources": (s, link) => {
+    topCardToResources(s, link.controller);
+  },
+  "deck-top-to-graveyard": (s, link, specs, e) => {
+    for (const p of e.who ? resolveRef(s, link, specs, e.who) : [`p${link.controller}`])
+      deckTopToGraveyard(s, Number(p.slice(1)) as Seat, e.count === "x" ? (link.x ?? 0) : e.count);
+  },
+  "reveal-top-named-self-to-hand": (s, link, _specs, e) => {
+    revealTopNamedToHand(s, link.controller, e.count, card(s, link.card).name);
+  },
+  "reveal-top-all-of-type-to-hand": (s, link, _specs, e) => {
+    revealTopTypeToHand(s, link.controller, e.count, e.cardType);
+  },
+  "reveal-two-pick-if-types-differ": (s, link, _specs, _e, at) => {
+    revealTwoPickIfTypesDiffer(s, link, at);
+  },
+  "look-at-hand": (s, link, specs, e) => {
+    for (const p of resolveRef(s, link, specs, e.who)) lookAtHand(s, link.controller, Number(p.slice(1)) as Seat);
+  },
+  "name-card": (s, link, _specs, e, at) => {
+    askName(s, link, at, e.by ?? "you", e.cardType);
+  },
+  "cant-play-named-this-turn": (s, link) => {
+    cantPlayNamedThisTurn(s, link);
+  },
+  "reveal-hand-discard-named": (s, link, specs, e) => {
+    for (const p of resolveRef(s, link, specs, e.who)) revealHandDiscardNamed(s, link, Number(p.slice(1)) as Seat);
+  },
+  destroy: destroyExhaustToHandRemove,
+  exhaust: destroyExhaustToHandRemove,
+  "to-hand": destroyExhaustToHandRemove,
+  remove: destroyExhaustToHandRemove,
+  either: (s, link, specs, e, at) => {
+    // CR 7.4 709.2b: the controller chooses, never an instruction that can't be done; one left is done unasked.
+    const options = e.options.flatMap((o, i) => (possible(s, link, specs, o.effect) ? [i] : []));
+    if (options.length === 1) runEffect(s, link, specs, e.options[options[0]!]!.effect, at);
+    else if (options.length > 1) s.ask = { kind: "either", seat: link.controller, link, at, options };
+  },
+  "may-pay": (s, link, _specs, e, at) => {
+    // 402.1: a cost that can't be paid is not offered.
+    if (readyResources(s, link.controller).length >= e.amount)
+      s.ask = { kind: "either", seat: link.controller, link, at, options: [0, 1] };
+  },
+  "put-counters": (s, link, _specs, e) => {
+    putCounters(s, link.card, e.count, e.counter);
+  },
+  "remove-counter": (s, link, specs, e, at) => {
+    const r = removeCounter(s, link.card, e.counter);
+    for (const then of [...(r.removed ? (e.then ?? []) : []), ...(r.last ? (e.ifLast ?? []) : [])])
+      runEffect(s, link, specs, then, at);
+  },
+  "remove-all-counters": (s, link, specs, e, at) => {
+    // "Remove all [kind] counters from [this]. [… for each counter you removed]": X is how many (CR 7.4 709.2d).
+    const n = removeAllCounters(s, link.card, e.counter);
+    for (const then of e.then) runEffect(s, { ...link, x: n }, specs, then, at);
+  },
+  "atk-this-combat": (s, link, specs, e) => {
+    atkThisCombat(s, resolveRef(s, link, specs, e.what), e.amount === "x" ? (link.x ?? 0) : e.amount);
+  },
+  "remove-attackers-from-combat": (s) => {
+    removeAttackersFromCombat(s);
+  },
+  "opponents-cant-attack-this-turn": (s, link) => {
+    opponentsCantAttackThisTurn(s, link.controller);
+  },
+  "cant-attack-your-hero-this-turn": (s, link, specs, e) => {
+    cantAttackYourHeroThisTurn(s, link.controller, resolveRef(s, link, specs, e.what));
+  },
+  "if-your-hero-defending": (s, link, specs, e, at) => {
+    if (yourHeroDefending(s, link.controller)) for (const then of e.then) runEffect(s, link, specs, then, at);
+  },
+  "destroy-random-friendly-other": (s, link) => {
+    destroyRandomFriendlyOther(s, link);
+  },
+  "graveyard-ally-to-play-damaged": (s, link, specs, e) => {
+    graveyardAllyToPlayDamaged(s, link, resolveRef(s, link, specs, e.what)[0]);
+  },
+  "choose-from-hand": (s, link, specs, e, at) => {
+    for (const p of resolveRef(s, link, specs, e.who).slice(0, 1))
+      chooseFromHand(s, link, at, Number(p.slice(1)) as Seat, e.cardTypes);
+  },
+  "discard-card": (s, link, specs, e) => {
+    for (const id of resolveRef(s, link, specs, e.what)) discardCard(s, id);
+  },
+  "search-deck-and-graveyard-to-hand": (s, link, _specs, e, at) => {
+    // CR 7.4 413: both zones are looked through; one card found is taken without asking; the deck is shuffled.
+    const seat = link.controller;
+    const me = s.players[seat]!;
+    const pool = [...me.deck, ...me.graveyard].filter((id) => card(s, id).subtypes.some((t) => namesTag(t, e.tag)));
+    if (pool.length > 1) s.ask = { kind: "search", seat, cards: pool, link, at };
+    else finishSearch(s, seat, pool[0]);
+  },
+  may: (s, link, specs, e, at) => {
+    if (e.then.some((t) => possible(s, link, specs, t)))
+      s.ask = { kind: "either", seat: link.controller, link, at, options: [0, 1] };
+  },
+  "hand-ally-to-play-cost-up-to-x": (s, link, _specs, e, at) => {
+    const choices = handAlliesUpToX(s, link.controller, e.tag, link.x ?? 0);
+    if (choices.length === 1) enterAlly(s, choices[0]!, link.controller);
+    else if (choices.length > 1) s.ask = { kind: "hand-pick", seat: link.controller, cards: choices, link, at };
+  },
+  "next-damage-plus-this-turn": (s, link, _specs, e) => {
+    nextDamagePlusThisTurn(s, link, e.type, e.amount);
+  },
+  "allies-atk-this-turn": (s, link, _specs, e) => {
+    alliesAtkThisTurn(s, link, e.amount);
+  },
+  "if-you-have-totem": (s, link, specs, e, at) => {
+    if (hasTotemOf(s, link.controller, e.element)) for (const then of e.then) runEffect(s, link, specs, then, at);
+  },
+  "ability-damage-plus-this-turn": (s, link, _specs, e) => {
+    abilityDamagePlusThisTurn(s, link, e.amount);
+  },
+  "subject-controller-may-search-same-name-to-play": (s, link, _specs, _e, at) => {
+    askSameNameSearch(s, link, at);
+  },
+  "quest-discount-this-turn": (s, link, _specs, e) => {
+    questDiscountThisTurn(s, link, e.amount);
+  },
+  "ready-your-resources": (s, link) => {
+    readyYourResources(s, link.controller);
+  },
+  pay: (s, link, _specs, e) => {
+    if (canPay(s, link.controller, e.amount)) payResources(s, link.controller, e.amount);
+  },
+  "at-next-end-of-turn": (s, link, _specs, e) => {
+    s.delayed = [...(s.delayed ?? []), { controller: link.controller, card: link.card, power: e.power }];
+  },
+  "graveyard-shuffle-any": (s, link, _specs, _e, at) => {
+    const pool = [...s.players[link.controller]!.graveyard];
+    if (pool.length > 0) s.ask = { kind: "shuffle-in", seat: link.controller, link, at, pool };
+    else shuffleIn(s, link.controller, []);
+  },
+  "graveyard-to-hand": (s, link, _specs, e, at) => {
+    graveyardCardsToHand(s, link, at, e);
+  },
+  attach: (s, link, specs, e) => {
+    attach(s, link, resolveRef(s, link, specs, e.to)[0]);
+  },
+  interrupt: (s, link, specs, e) => {
+    for (const id of resolveRef(s, link, specs, e.what)) interrupt(s, id);
+  },
+  "remove-attackers-if-your-hero-defends": (s, link, _specs, e) => {
+    // CR 7.4 602.3-602.4: the hero defends once it is the defender (not while only proposed).
+    const c = s.combat;
+    if (!c?.attacker || c.defender !== s.players[link.controller]!.hero) return;
+    if (e.alliesOnly && !isAlly(s, c.attacker)) return;
+    s.log.push({ text: `${nameOf(s, c.attacker)} is removed from combat.` });
+    c.attacker = null;
+  },
+  "cant-attack-this-turn": (s, link, specs, e) => {
+    characterTurnMod(
+      s,
+      resolveRef(s, link, specs, e.what),
+      { mod: "cant-attack" },
+      (name) => `${name} can't attack this turn.`,
+    );
+  },
+  "hand-ally-to-play-cost-up-to-resources": (s, link, _specs, _e, at) => {
+    const choices = handAlliesToPlay(s, link.controller);
+    if (choices.length === 1) enterAlly(s, choices[0]!, link.controller);
+    else if (choices.length > 1) s.ask = { kind: "hand-pick", seat: link.controller, cards: choices, link, at };
+  },
+  "grant-power-this-turn": (s, link, specs, e, at) => {
+    grantThisTurn(s, link, resolveRef(s, link, specs, e.what), at);
+  },
+  "copy-payment-powers-this-turn": (s, link, specs, e) => {
+    copyPaymentPowersThisTurn(s, resolveRef(s, link, specs, e.what));
+  },
+  "put-token": (s, link, specs, e) => {
+    // "Target opponent puts … into play" (CR 7.4 404.2a): that player controls and owns the tokens.
+    const who = e.who ? playerOf(resolveRef(s, link, specs, e.who)[0]) : link.controller;
+    if (who === null) return;
+    const made = putTokens(s, who, e.token, e.count ?? 1);
+    tokenModifiers(s, link, made, e);
+    // "At the start of your next turn, [instructions about the token]" (CR 7.4 715.1): one modifier per token.
+    const power = e.atYourNextTurnStart;
+    if (power !== undefined)
+      s.delayedNextTurn = [
+        ...(s.delayedNextTurn ?? []),
+        ...made.map((subject) => ({ controller: link.controller, card: link.card, power, subject, modifier: true })),
+      ];
+  },
+  "must-attack-this-turn": (s, link, specs, e) => {
+    mustAttack(s, resolveRef(s, link, specs, e.what));
+  },
+  "this-turn-trigger": (s, link, specs, e) => {
+    // A watched target that is gone (or illegal now) is never destroyed "this turn" (CR 7.4 709.2a).
+    const watch = e.watch ? resolveRef(s, link, specs, e.watch)[0] : undefined;
+    if (!e.watch || watch) addTurnTrigger(s, link, e.event, e.power, watch);
+  },
+  "can-attack-only-this-turn": (s, link, specs, e) => {
+    attackOnlyThisTurn(s, resolveRef(s, link, specs, e.what), s.players[link.controller]!.hero);
+  },
+  "each-player-destroys-own-ally": (s, link, _specs, e, at) => {
+    eachPlayerDestroysOwnAlly(s, link, at, e.ifYouHaveAlly ?? false);
+  },
+  "remove-from-graveyards-any": (s, link, _specs, e, at) => {
+    // CR 7.4 706.1b: "in graveyards" names every graveyard, the turn player's first.
+    const pool = [s.active, opp(s.active)].flatMap((p) =>
+      s.players[p]!.graveyard.filter((id) => card(s, id).type === e.cardType),
+    );
+    if (pool.length > 0)
+      s.ask = { kind: "shuffle-in", seat: link.controller, link, at, pool, removeHealPerCard: e.healYourHeroPerCard };
+  },
+  "look-top-to-hand": (s, link, _specs, e, at) => {
+    lookTopToHand(s, link, at, e.count);
+  },
+  "look-top-may-bottom": (s, link, _specs, e, at) => {
+    lookTopMayBottom(s, link, at, e.to);
+  },
+  "turn-quest-face-down": (s, link, specs, e, at) => {
+    turnQuestFaceDown(s, link, at, resolveRef(s, link, specs, e.who)[0]);
+  },
+  "gain-control-while-in-party": (s, link, specs, e) => {
+    gainControlWhileInParty(s, link, resolveRef(s, link, specs, e.what));
+  },
+  "gain-control-while-exhausted": (s, link, specs, e) => {
+    gainControlWhileExhausted(s, link, resolveRef(s, link, specs, e.what));
+  },
+  "secret-numbers-highest-gains-control": (s, link, _specs, _e, at) => {
+    startSecretNumbers(s, link, at);
+  },
+  "collection-card-to-hand": (s, link, _specs, _e, at) => {
+    startCollectionPick(s, link, at);
+  },
+  "weapons-atk-this-turn": (s, link, _specs, e) => {
+    weaponsAtkThisTurn(s, link, e.tag, e.amount);
+  },
+  "allies-atk-attacking-this-turn": (s, link, _specs, e) => {
+    alliesAtkAttackingThisTurn(s, link, e.amount);
+  },
+  "keyword-this-combat": (s, link, specs, e) => {
+    keywordThisCombat(s, resolveRef(s, link, specs, e.what), e.keyword);
+  },
+  "your-pets-keyword-this-turn": (s, link, _specs, e) => {
+    yourPetsKeywordThisTurn(s, link, e.keyword);
+  },
+  "weapons-instant-this-turn": (s, link) => {
+    weaponsInstantThisTurn(s, link);
+  },
+  "opponents-must-attack-you-this-turn": (s, link) => {
+    opponentsMustAttackYou(s, link.controller);
+  },
+  "choose-own-ready-resource": (s, link, specs, e, at) => {
+    chooseOwnReadyResource(s, link, at, playerOf(resolveRef(s, link, specs, e.who)[0]));
+  },
+  "may-interrupt-ability-of-targeted-hero": (s, link, _specs, _e, at) => {
+    askInterruptChoice(s, link, at);
+  },
+  "if-your-hero-has": (s, link, specs, e, at) => {
+    // Checked as the instruction is reached (CR 7.4 709.2); the instructions then run in order.
+    if (has(s, s.players[link.controller]!.hero, e.keyword)) for (const t of e.then) runEffect(s, link, specs, t, at);
+  },
+  "unless-pays": (s, link, specs, e, at) => {
+    if (!askUnlessPays(s, link, at, playerOf(resolveRef(s, link, specs, e.who)[0]), e.amount))
+      runEffect(s, link, specs, e.then, at);
+  },
+  "cant-be-healed-this-turn": (s, link, specs, e) => {
+    characterTurnMod(
+      s,
+      resolveRef(s, link, specs, e.what),
+      { mod: "cant-be-healed" },
+      (n) => `${n} can't be healed this turn.`,
+    );
+  },
+  "graveyard-ally-to-play-if-affordable": (s, link, specs, e) => {
+    for (const id of resolveRef(s, link, specs, e.what)) graveyardAllyToPlayIfAffordable(s, id, link.controller);
+  },
+  "exhaust-ready-resources": (s, link, specs, e) => {
+    exhaustResourcesEffect(s, link, specs, e);
+  },
+  "skip-next-turn": (s, link) => {
+    skipNextTurn(s, link.controller);
+  },
+  "ready-up-to-resources": (s, link, _specs, _e, at) => {
+    readyUpToResources(s, link, at, link.amount ?? 0);
+  },
+  "may-pick-own": (s, link, _specs, e, at) => {
+    mayPickOwn(s, link, at, e.from);
+  },
+  "search-deck": (s, link, _specs, e, at) => {
+    searchDeck(s, link, at, e.tag, e.upTo, e.to);
+  },
+  "destroy-attached-abilities": (s, link, specs, e, at) => {
+    destroyAttachedAbilities(s, link, at, resolveRef(s, link, specs, e.host)[0], e.upTo);
+  },
+  "return-allies-to-hand": (s, link, specs, e, at) => {
+    returnAlliesToHand(s, link, at, seatsOf(resolveRef(s, link, specs, e.who)), e.count);
+  },
+  "untargetable-by-opponents-this-turn": (s, link, specs, e) => {
+    characterTurnMod(
+      s,
+      resolveRef(s, link, specs, e.what),
+      { mod: "untargetable-by-opponents" },
+      (name) => `${name} can't be targeted by opponents this turn.`,
+    );
+  },
+  "prevent-next-damage-this-turn": (s, link, specs, e) => {
+    const limits = shieldLimits(s, link, specs, e);
+    if (limits)
+      addPreventNext(s, resolveRef(s, link, specs, e.what), e.amount === "x" ? (link.x ?? 0) : e.amount, limits);
+  },
+  "cant-draw-this-turn": (s, link, specs, e) => {
+    cantDrawThisTurn(s, resolveRef(s, link, specs, e.who));
+  },
+  "prevent-combat-damage-while-keyword-this-turn": (s, link, specs, e) => {
+    addPreventCombatWhile(s, resolveRef(s, link, specs, e.what), e.keyword);
+  },
+  "remove-by-self": (s, link, _specs, e) => {
+    removeBySelf(s, link, e);
+  },
+  "removed-by-self-to": (s, link, _specs, e) => {
+    removedBySelfTo(s, link, e);
+  },
+  "turn-deck-over": (s, link) => {
+    turnDeckOver(s, link.controller);
+  },
+  "atk-in-combat-with-your-hero-this-turn": (s, link, specs, e) => {
+    atkInCombatWithYourHero(
+      s,
+      link.controller,
+      resolveRef(s, link, specs, e.what),
+      e.amount === "minus-x" ? -(link.x ?? 0) : e.amount,
+    );
+  },
+  "turn-hero-face-down": (s, link, specs, e) => {
+    turnHeroFaceDown(s, resolveRef(s, link, specs, e.what));
+  },
+  "double-damage-on": (s, link, specs, e) => {
+    doubleDamageOn(s, resolveRef(s, link, specs, e.what));
+  },
+  "put-damage": (s, link, specs, e) => {
+    for (const id of resolveRef(s, link, specs, e.what)) placeDamage(s, id, e.amount);
+  },
+  "remove-own-damage-deal-that-much": (s, link, specs, e) => {
+    removeOwnDamageDealThatMuch(s, link.card, resolveRef(s, link, specs, e.to), (to, n) =>
+      damagePacket(s, link, to, n, link.card, e.type),
+    );
+  },
+  "player-may-graveyard-ally-to-play-damaged": (s, link, specs, e, at) => {
+    playerMayGraveyardAllyToPlay(s, link, at, resolveRef(s, link, specs, e.who)[0]);
+  },
+  "remove-then": (s, link, specs, e, at) => {
+    // "Remove [it] from the game. If you do, …": only a card still in play is removed (CR 7.4 709.2f).
+    const gone = resolveRef(s, link, specs, e.what).filter((id) => inPlay(obj(s, id)));
+    for (const id of gone) change(s, "remove", id);
+    if (gone.length) for (const then of e.then) runEffect(s, link, specs, then, at);
+  },
+  "remove-all-damage": (s, link, specs, e) => {
+    for (const id of resolveRef(s, link, specs, e.what)) removeAllDamage(s, id);
+  },
+  "remove-from-combat": (s, link, specs, e) => {
+    removeFromCombatIfIn(s, resolveRef(s, link, specs, e.what));
+  },
+  "prevent-combat-damage-to-and-by-this-turn": (s, link, specs, e) => {
+    preventCombatDamageToAndBy(s, resolveRef(s, link, specs, e.what));
+  },
+  "prevent-combat-damage-by-this-turn": (s, link, specs, e) => {
+    preventCombatDamageToAndBy(s, resolveRef(s, link, specs, e.what), true);
+  },
+  "destroy-own-resource": (s, link, specs, e, at) => {
+    destroyOwnResource(
+      s,
+      link,
+      at,
+      resolveRef(s, link, specs, e.who).map((p) => Number(p.slice(1)) as Seat),
+    );
+  },
+  "cant-play-or-strike-this-turn": (s, link, specs, e) => {
+    for (const p of resolveRef(s, link, specs, e.who)) {
+      const seat = Number(p.slice(1)) as Seat;
+      s.turnMods.push({ obj: s.players[seat]!.hero, mod: "cant-play-or-strike" });
+      s.log.push({ text: `P${seat + 1} can't play cards or strike with weapons this turn.` });
+    }
+  },
+  "weapon-atk-this-turn": (s, link, specs, e) => {
+    weaponAtkThisTurn(s, resolveRef(s, link, specs, e.what), e.amount);
+  },
+  "move-attachment": (s, link, specs, e, at) => {
+    moveAttachment(s, link, resolveRef(s, link, specs, e.what), at);
+  },
+  "player-destroys-own": (s, link, specs, e, at) => {
+    playerDestroysOwn(s, link, at, resolveRef(s, link, specs, e.who)[0], e.kind);
+  },
+  "look-top-keep-one": (s, link, _specs, e, at) => {
+    lookTopKeepOne(s, link, at, e.count);
+  },
+  "reveal-two-opponent-picks": (s, link, specs, e, at) => {
+    revealTopOpponentPicks(s, link, at, resolveRef(s, link, specs, e.by)[0]);
+  },
+  "graveyard-to-deck-top": (s, link, _specs, e, at) => {
+    graveyardToDeckTop(s, link, at, e.cardType);
+  },
+  "each-player-deck-allies-to-play": (s) => {
+    eachPlayerDeckAlliesToPlay(s);
+  },
+  "each-player-graveyard-allies-to-play": (s) => {
+    eachPlayerGraveyardAlliesToPlay(s);
+  },
+  "take-extra-turn": (s, link) => {
+    takeExtraTurn(s, link.controller);
+  },
+  "graveyard-named-to-play": (s, link, _specs, e) => {
+    graveyardNamedToPlay(s, link.controller, e.name);
+  },
+  "destroy-own-equipment-or-resources": (s, link, _specs, _e, at) => {
+    destroyOwnEquipmentOrResources(s, link, at, link.amount ?? 0);
+  },
+  "remove-graveyard-allies": (s, link, _specs, _e, at) => {
+    removeGraveyardAllies(s, link, at, link.amount ?? 0);
+  },
+  "remove-damage-per-picked": (s, link, specs, e) => {
+    for (const id of resolveRef(s, link, specs, e.what)) removeDamage(s, id, link.pickedCount ?? 0);
+  },
+  "damage-chosen-in-order": (s, link, _specs, e, at) => {
+    chooseOrderedDamage(s, link, at, e);
+  },
+  "roll-die": (s, link, specs, e, at) => {
+    for (const w of rollDie(s, link, e)) runEffect(s, link, specs, w, at);
+  },
+  "cant-be-destroyed-this-turn": (s, link, specs, e) => {
+    cantBeDestroyedThisTurn(s, resolveRef(s, link, specs, e.what));
+  },
+  "cant-be-attacked-this-turn": (s, link, specs, e) => {
+    cantBeAttackedThisTurn(s, resolveRef(s, link, specs, e.what));
+  },
+  "flip-coin": (s, link, specs, e, at) => {
+    if (flipCoin(s, link, e, at)) for (const w of e.win) runEffect(s, link, specs, w, at);
+  },
+  "interrupt-all-other-abilities": (s, link) => {
+    interruptAllOtherAbilities(s, link);
+  },
+  "opponents-cant-play-abilities-this-turn": (s, link) => {
+    opponentsCantPlayAbilitiesThisTurn(s, link);
+  },
+  "remove-from-your-graveyard": (s, link, specs, e, at) => {
+    if (removeFromYourGraveyard(s, link, at, e.cardType)) for (const t of e.then) runEffect(s, link, specs, t, at);
+  },
+  if: (s, link, specs, e, at) => {
+    if (effectCondition(s, link.controller, e.condition, link.chosen, link.targets[0] ?? undefined))
+      for (const t of e.then) runEffect(s, link, specs, t, at);
+  },
+  "gain-control": (s, link, specs, e) => {
+    const who = resolveRef(s, link, specs, e.who)[0];
+    if (!who?.startsWith("p")) return;
+    const seat = Number(who.slice(1)) as Seat;
+    for (const id of resolveRef(s, link, specs, e.what))
+      if (inPlay(obj(s, id)) && obj(s, id).controller !== seat) {
+        changeControl(s, id, seat);
+        s.log.push({ text: `P${seat + 1} gains control of ${nameOf(s, id)}.` });
+      }
+  },
+};
+
 /** Runs one instruction (a verb) of `link`, the instruction at index `at` of its power. */
 function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Effect, at: number): void {
-  switch (e.op) {
-    case "damage":
-    case "heal": {
-      const source = sourceOf(s, link, e.by);
-      if (!source) return;
-      if (e.op === "damage" && e.perCardInTargetHand) {
-        damagePerCardInHand(s, link, specs, e, source);
-        return;
-      }
-      // "damage equal to its ATK": the source's ATK as it resolves (CR 7.4 709.2d); the damage types are the
-      // instruction's own (408.3a: outside combat the modifier specifies them; Skewer names none).
-      const fromAtk = e.op === "damage" && e.amount === "atk-of-source";
-      if (fromAtk && !(inPlay(obj(s, source)) && isCharacter(s, source))) return;
-      const fixed = fromAtk
-        ? atk(s, source)
-        : e.amount === "x"
-          ? (link.x ?? 0)
-          : e.amount === "health-of-target"
-            ? e.amount
-            : e.amount === "event-amount"
-              ? (link.amount ?? 0)
-              : e.amount === "cost-of-subject"
-                ? subjectCost(s, link)
-                : e.amount === "your-melee-weapons-atk"
-                  ? meleeWeaponsAtk(s, link.controller)
-                  : e.amount === "counters-on-self"
-                    ? countersOn(s, link.card)
-                    : typeof e.amount === "object"
-                      ? "x" in e.amount
-                        ? e.amount.plus + (link.x ?? 0)
-                        : plusChosenWeaponAtk(s, link, e.amount.plus)
-                      : e.amount;
-      const type = e.op === "damage" ? e.type : null;
-      for (const to of resolveRef(s, link, specs, e.to).filter((id) => isCharacter(s, id))) {
-        // "7 minus the number of cards in its controller's hand", read as it resolves (CR 7.4 709.2d).
-        const amount =
-          fixed === "7-minus-hand"
-            ? 7 - s.players[obj(s, to).controller]!.hand.length
-            : fixed === "all-damage"
-              ? obj(s, to).damage
-              : fixed === "cards-in-your-hand"
-                ? s.players[link.controller]!.hand.length
-                : fixed === "health-of-target"
-                  ? health(s, to)
-                  : (fixed as number);
-        // 001 404.4 / 406.2: one packet per character; a packet under 1 is never created (407.2a).
-        if (amount < 1) continue;
-        s.packets.push({
-          kind: e.op,
-          amount,
-          to,
-          source,
-          controller: link.controller,
-          type,
-          // "That damage counts as combat damage" (Shiv).
-          combat: e.op === "damage" && !!e.asCombat,
-          // "That damage can't be prevented" (001 407).
-          preventable: !(e.op === "damage" && e.unpreventable),
-          ...(e.op === "damage" && e.drain ? { drainTo: source } : {}),
-          // "deal damage with an ability" (CR 7.4 717.1): the effect of an ability card.
-          ...(e.op === "damage" && card(s, link.card).type === "Ability"
-            ? { ability: true, abilityCard: link.card }
-            : {}),
-          ...(e.op === "damage" && e.dealtCantAttack ? { dealtCantAttack: true } : {}),
-          ...(e.op === "damage" && e.dealtCantProtect ? { dealtCantProtect: true } : {}),
-          ...(e.op === "damage" && e.discardPerDamage ? { discardPerDamage: true } : {}),
-          ...(e.op === "damage" && e.dealtAtk ? { dealtAtk: e.dealtAtk } : {}),
-          ...(e.op === "damage" && e.thenAfterPackets ? { after: { link, at: at + 1 } } : {}),
-          // "heals damage with an ability" (Illumination): the ability card and its cost, X included (201.3).
-          ...(e.op === "heal" && card(s, link.card).type === "Ability"
-            ? { ability: true, abilityCard: link.card, abilityCost: (card(s, link.card).cost ?? 0) + (link.x ?? 0) }
-            : {}),
-        });
-      }
-      return;
-    }
-    case "damage-divided":
-      damageDivided(s, link, specs, e);
-      return;
-    case "ready":
-      // CR 7.4 411.1: only an exhausted card in play readies.
-      for (const id of resolveRef(s, link, specs, e.what))
-        if (inPlay(obj(s, id)) && obj(s, id).exhausted) {
-          obj(s, id).exhausted = false;
-          stopsRemainingExhausted(s, id);
-          s.log.push({ text: `${nameOf(s, id)} readies.` });
-        }
-      return;
-    case "atk-this-turn": {
-      const n = e.amount < 0 ? `${e.amount}` : `+${e.amount}`;
-      characterTurnMod(
-        s,
-        resolveRef(s, link, specs, e.what),
-        { mod: e.while ? `atk-${e.while}` : "atk", amount: e.amount },
-        (name) => `${name} has ${n} ATK${e.while ? ` while ${e.while}` : ""} this turn.`,
-      );
-      return;
-    }
-    case "keyword-this-turn":
-      characterTurnMod(
-        s,
-        resolveRef(s, link, specs, e.what),
-        { mod: "keyword", keyword: e.keyword },
-        (name) => `${name} has ${e.keyword} this turn.`,
-      );
-      return;
-    case "hand-to-deck-then-draw": {
-      const seat = link.controller;
-      const p = s.players[seat]!;
-      const hand = [...p.hand];
-      for (const c of hand) moveTo(s, c, "deck");
-      // The hand goes to the bottom in hand order, then the deck is shuffled for "shuffle" (413.2).
-      p.deck = [...p.deck.filter((c) => !hand.includes(c)), ...hand];
-      if (e.place === "shuffle") {
-        const [rng, deck] = shuffle(s.rng, p.deck);
-        s.rng = rng;
-        p.deck = deck;
-      }
-      s.log.push({
-        text: `P${seat + 1} puts ${hand.length} card(s) from their hand ${e.place === "shuffle" ? "into their deck and shuffles it" : "on the bottom of their deck"}.`,
-      });
-      draw(s, seat, hand.length);
-      return;
-    }
-    case "prevent-damage-this-turn":
-      characterTurnMod(
-        s,
-        resolveRef(s, link, specs, e.what),
-        { mod: "prevent-damage" },
-        (name) => `All damage that would be dealt to ${name} this turn is prevented.`,
-      );
-      return;
-    case "cant-protect-this-turn":
-      characterTurnMod(
-        s,
-        resolveRef(s, link, specs, e.what),
-        { mod: "cant-protect" },
-        (name) => `${name} can't protect this turn.`,
-      );
-      return;
-    case "cant-ready-next":
-      for (const id of resolveRef(s, link, specs, e.what))
-        if (inPlay(obj(s, id)) && !(s.frozen ?? []).includes(id)) {
-          s.frozen = [...(s.frozen ?? []), id];
-          s.log.push({ text: `${nameOf(s, id)} can't ready during its controller's next ready step.` });
-        }
-      return;
-    case "play-discount": {
-      const hero = s.players[link.controller]!.hero;
-      s.turnMods.push({
-        obj: hero,
-        mod: "play-discount",
-        amount: e.amount,
-        ...(e.cardType ? { tag: e.cardType } : {}),
-      });
-      const what = e.cardType ? e.cardType.toLowerCase() : "card";
-      s.log.push({ text: `P${link.controller + 1} pays ${e.amount} less to play their next ${what} this turn.` });
-      return;
-    }
-    case "strike-discount": {
-      // 303.2: a cost modifier of the controller's next strike with such a weapon (kept on the hero).
-      const hero = s.players[link.controller]!.hero;
-      s.turnMods.push({
-        obj: hero,
-        mod: "strike-discount",
-        amount: e.amount,
-        tag: e.tag,
-        ...(e.self ? { target: link.card } : {}),
-      });
-      s.log.push({ text: `P${link.controller + 1} pays ${e.amount} less to strike with a ${e.tag} weapon next.` });
-      return;
-    }
-    case "ally-from-graveyard-to-play": {
-      const choices = graveyardAllies(s, link.controller, e.maxCost);
-      if (choices.length === 1) enterAlly(s, choices[0]!, link.controller);
-      else if (choices.length > 1) s.ask = { kind: "graveyard-pick", seat: link.controller, cards: choices, link, at };
-      return;
-    }
-    case "search-deck-ally-to-hand": {
-      // CR 7.4 413: the searcher looks through the deck; with one ally card it is found without asking.
-      const seat = link.controller;
-      const allies = s.players[seat]!.deck.filter((id) => card(s, id).type === "Ally");
-      if (allies.length > 1) s.ask = { kind: "search", seat, cards: allies, link, at };
-      else finishSearch(s, seat, allies[0]);
-      return;
-    }
-    case "reveal-top-to-hand": {
-      const seat = link.controller;
-      const revealed = s.players[seat]!.deck.slice(0, e.count);
-      s.log.push({ text: `P${seat + 1} reveals ${revealed.map((id) => nameOf(s, id)).join(", ") || "nothing"}.` });
-      const allies = revealed.filter((id) => card(s, id).type === e.cardType);
-      if (allies.length > 1) s.ask = { kind: "reveal", seat, cards: allies, link, at, revealed };
-      else finishReveal(s, seat, revealed, allies[0]);
-      return;
-    }
-    case "choose": {
-      // CR 7.4 709.2b: a choice not made as the link was added is made now, among the cards that qualify.
-      const pool =
-        e.select === "your-weapon" ||
-        e.select === "your-equipment" ||
-        e.select === "your-melee-weapon" ||
-        e.select === "your-dagger"
-          ? s.players[link.controller]!.equipment
-          : e.select === "opposing-weapon"
-            ? s.players[opp(link.controller)]!.equipment
-            : [...party(s, 0), ...party(s, 1)];
-      const choices = pool.filter((id) => matches(s, e.select, id, link.controller));
-      if (choices.length === 1) link.chosen = choices[0]!;
-      else if (choices.length > 1) s.ask = { kind: "choose", seat: link.controller, cards: choices, link, at };
-      return;
-    }
-    case "draw":
-      for (const p of resolveRef(s, link, specs, e.who))
-        draw(
-          s,
-          Number(p.slice(1)) as Seat,
-          e.amount === "x"
-            ? (link.x ?? 0)
-            : e.amount === "per-hero-and-ally-in-your-party"
-              ? party(s, link.controller).length
-              : e.amount === "per-card-removed-by-quests-named-self"
-                ? removedByQuestsNamedSelf(s, link)
-                : e.amount === "up-to-max-hand-size"
-                  ? Math.max(0, maxHandSize(s, Number(p.slice(1)) as Seat) - s.players[Number(p.slice(1))]!.hand.length)
-                  : e.amount,
-        );
-      return;
-    case "graveyard-into-deck":
-      graveyardIntoDeck(s, link.controller);
-      return;
-    case "destroy-self-then":
-      destroySelfThen(s, link, specs, e.then, at);
-      return;
-    case "discard":
-      for (const p of resolveRef(s, link, specs, e.who)) askDiscard(s, Number(p.slice(1)) as Seat, e.amount, "effect");
-      return;
-    case "discard-hand":
-      askDiscard(s, link.controller, s.players[link.controller]!.hand.length, "effect");
-      return;
-    case "top-card-to-resources":
-      topCardToResources(s, link.controller);
-      return;
-    case "deck-top-to-graveyard":
-      for (const p of e.who ? resolveRef(s, link, specs, e.who) : [`p${link.controller}`])
-        deckTopToGraveyard(s, Number(p.slice(1)) as Seat, e.count === "x" ? (link.x ?? 0) : e.count);
-      return;
-    case "reveal-top-named-self-to-hand":
-      revealTopNamedToHand(s, link.controller, e.count, card(s, link.card).name);
-      return;
-    case "reveal-top-all-of-type-to-hand":
-      revealTopTypeToHand(s, link.controller, e.count, e.cardType);
-      return;
-    case "reveal-two-pick-if-types-differ":
-      revealTwoPickIfTypesDiffer(s, link, at);
-      return;
-    case "look-at-hand":
-      for (const p of resolveRef(s, link, specs, e.who)) lookAtHand(s, link.controller, Number(p.slice(1)) as Seat);
-      return;
-    case "name-card":
-      askName(s, link, at, e.by ?? "you", e.cardType);
-      return;
-    case "cant-play-named-this-turn":
-      cantPlayNamedThisTurn(s, link);
-      return;
-    case "reveal-hand-discard-named":
-      for (const p of resolveRef(s, link, specs, e.who)) revealHandDiscardNamed(s, link, Number(p.slice(1)) as Seat);
-      return;
-    case "destroy":
-    case "exhaust":
-    case "to-hand":
-    case "remove": {
-      let destroyed = false;
-      // Cards destroyed together: a graveyard replacement is judged before any of them leaves (CR 7.4 716.1c).
-      const replacers = graveyardReplacers(s);
-      for (const id of resolveRef(s, link, specs, e.what)) {
-        // A card destroyed along the way (an attachment whose host left play, 400.5) is not destroyed again.
-        if (e.op === "destroy" && !["ally", "hero", "resource"].includes(obj(s, id).zone)) continue;
-        if (!(e.op === "destroy" && e.unlessAttachedToFriendly && attachedToFriendly(s, id, link.controller)))
-          change(s, e.op, id, replacers);
-        if (e.op === "destroy" && e.then && !inPlay(obj(s, id))) destroyed = true;
-      }
-      // "If you do, …": only when the destruction happened (CR 7.4 709.2b).
-      if (e.op === "destroy" && destroyed) for (const t of e.then ?? []) runEffect(s, link, specs, t, at);
-      return;
-    }
-    case "either": {
-      // CR 7.4 709.2b: the controller chooses, never an instruction that can't be done; one left is done unasked.
-      const options = e.options.flatMap((o, i) => (possible(s, link, specs, o.effect) ? [i] : []));
-      if (options.length === 1) runEffect(s, link, specs, e.options[options[0]!]!.effect, at);
-      else if (options.length > 1) s.ask = { kind: "either", seat: link.controller, link, at, options };
-      return;
-    }
-    case "may-pay":
-      // 402.1: a cost that can't be paid is not offered.
-      if (readyResources(s, link.controller).length >= e.amount)
-        s.ask = { kind: "either", seat: link.controller, link, at, options: [0, 1] };
-      return;
-    case "put-counters":
-      putCounters(s, link.card, e.count, e.counter);
-      return;
-    case "remove-counter": {
-      const r = removeCounter(s, link.card, e.counter);
-      for (const then of [...(r.removed ? (e.then ?? []) : []), ...(r.last ? (e.ifLast ?? []) : [])])
-        runEffect(s, link, specs, then, at);
-      return;
-    }
-    case "remove-all-counters": {
-      // "Remove all [kind] counters from [this]. [… for each counter you removed]": X is how many (CR 7.4 709.2d).
-      const n = removeAllCounters(s, link.card, e.counter);
-      for (const then of e.then) runEffect(s, { ...link, x: n }, specs, then, at);
-      return;
-    }
-    case "atk-this-combat":
-      atkThisCombat(s, resolveRef(s, link, specs, e.what), e.amount === "x" ? (link.x ?? 0) : e.amount);
-      return;
-    case "remove-attackers-from-combat":
-      removeAttackersFromCombat(s);
-      return;
-    case "opponents-cant-attack-this-turn":
-      opponentsCantAttackThisTurn(s, link.controller);
-      return;
-    case "cant-attack-your-hero-this-turn":
-      cantAttackYourHeroThisTurn(s, link.controller, resolveRef(s, link, specs, e.what));
-      return;
-    case "if-your-hero-defending":
-      if (yourHeroDefending(s, link.controller)) for (const then of e.then) runEffect(s, link, specs, then, at);
-      return;
-    case "destroy-random-friendly-other":
-      destroyRandomFriendlyOther(s, link);
-      return;
-    case "graveyard-ally-to-play-damaged":
-      graveyardAllyToPlayDamaged(s, link, resolveRef(s, link, specs, e.what)[0]);
-      return;
-    case "choose-from-hand":
-      for (const p of resolveRef(s, link, specs, e.who).slice(0, 1))
-        chooseFromHand(s, link, at, Number(p.slice(1)) as Seat, e.cardTypes);
-      return;
-    case "discard-card":
-      for (const id of resolveRef(s, link, specs, e.what)) discardCard(s, id);
-      return;
-    case "search-deck-and-graveyard-to-hand": {
-      // CR 7.4 413: both zones are looked through; one card found is taken without asking; the deck is shuffled.
-      const seat = link.controller;
-      const me = s.players[seat]!;
-      const pool = [...me.deck, ...me.graveyard].filter((id) => card(s, id).subtypes.some((t) => namesTag(t, e.tag)));
-      if (pool.length > 1) s.ask = { kind: "search", seat, cards: pool, link, at };
-      else finishSearch(s, seat, pool[0]);
-      return;
-    }
-    case "may":
-      if (e.then.some((t) => possible(s, link, specs, t)))
-        s.ask = { kind: "either", seat: link.controller, link, at, options: [0, 1] };
-      return;
-    case "hand-ally-to-play-cost-up-to-x": {
-      const choices = handAlliesUpToX(s, link.controller, e.tag, link.x ?? 0);
-      if (choices.length === 1) enterAlly(s, choices[0]!, link.controller);
-      else if (choices.length > 1) s.ask = { kind: "hand-pick", seat: link.controller, cards: choices, link, at };
-      return;
-    }
-    case "next-damage-plus-this-turn":
-      nextDamagePlusThisTurn(s, link, e.type, e.amount);
-      return;
-    case "allies-atk-this-turn":
-      alliesAtkThisTurn(s, link, e.amount);
-      return;
-    case "if-you-have-totem":
-      if (hasTotemOf(s, link.controller, e.element)) for (const then of e.then) runEffect(s, link, specs, then, at);
-      return;
-    case "ability-damage-plus-this-turn":
-      abilityDamagePlusThisTurn(s, link, e.amount);
-      return;
-    case "subject-controller-may-search-same-name-to-play":
-      askSameNameSearch(s, link, at);
-      return;
-    case "quest-discount-this-turn":
-      questDiscountThisTurn(s, link, e.amount);
-      return;
-    case "ready-your-resources":
-      readyYourResources(s, link.controller);
-      return;
-    case "pay":
-      if (canPay(s, link.controller, e.amount)) payResources(s, link.controller, e.amount);
-      return;
-    case "at-next-end-of-turn":
-      s.delayed = [...(s.delayed ?? []), { controller: link.controller, card: link.card, power: e.power }];
-      return;
-    case "graveyard-shuffle-any": {
-      const pool = [...s.players[link.controller]!.graveyard];
-      if (pool.length > 0) s.ask = { kind: "shuffle-in", seat: link.controller, link, at, pool };
-      else shuffleIn(s, link.controller, []);
-      return;
-    }
-    case "graveyard-to-hand":
-      graveyardCardsToHand(s, link, at, e);
-      return;
-    case "attach":
-      attach(s, link, resolveRef(s, link, specs, e.to)[0]);
-      return;
-    case "interrupt":
-      for (const id of resolveRef(s, link, specs, e.what)) interrupt(s, id);
-      return;
-    case "remove-attackers-if-your-hero-defends": {
-      // CR 7.4 602.3-602.4: the hero defends once it is the defender (not while only proposed).
-      const c = s.combat;
-      if (!c?.attacker || c.defender !== s.players[link.controller]!.hero) return;
-      if (e.alliesOnly && !isAlly(s, c.attacker)) return;
-      s.log.push({ text: `${nameOf(s, c.attacker)} is removed from combat.` });
-      c.attacker = null;
-      return;
-    }
-    case "cant-attack-this-turn":
-      characterTurnMod(
-        s,
-        resolveRef(s, link, specs, e.what),
-        { mod: "cant-attack" },
-        (name) => `${name} can't attack this turn.`,
-      );
-      return;
-    case "hand-ally-to-play-cost-up-to-resources": {
-      const choices = handAlliesToPlay(s, link.controller);
-      if (choices.length === 1) enterAlly(s, choices[0]!, link.controller);
-      else if (choices.length > 1) s.ask = { kind: "hand-pick", seat: link.controller, cards: choices, link, at };
-      return;
-    }
-    case "grant-power-this-turn":
-      grantThisTurn(s, link, resolveRef(s, link, specs, e.what), at);
-      return;
-    case "copy-payment-powers-this-turn":
-      copyPaymentPowersThisTurn(s, resolveRef(s, link, specs, e.what));
-      return;
-    case "put-token": {
-      // "Target opponent puts … into play" (CR 7.4 404.2a): that player controls and owns the tokens.
-      const who = e.who ? playerOf(resolveRef(s, link, specs, e.who)[0]) : link.controller;
-      if (who === null) return;
-      const made = putTokens(s, who, e.token, e.count ?? 1);
-      tokenModifiers(s, link, made, e);
-      // "At the start of your next turn, [instructions about the token]" (CR 7.4 715.1): one modifier per token.
-      const power = e.atYourNextTurnStart;
-      if (power !== undefined)
-        s.delayedNextTurn = [
-          ...(s.delayedNextTurn ?? []),
-          ...made.map((subject) => ({ controller: link.controller, card: link.card, power, subject, modifier: true })),
-        ];
-      return;
-    }
-    case "must-attack-this-turn":
-      mustAttack(s, resolveRef(s, link, specs, e.what));
-      return;
-    case "this-turn-trigger": {
-      // A watched target that is gone (or illegal now) is never destroyed "this turn" (CR 7.4 709.2a).
-      const watch = e.watch ? resolveRef(s, link, specs, e.watch)[0] : undefined;
-      if (!e.watch || watch) addTurnTrigger(s, link, e.event, e.power, watch);
-      return;
-    }
-    case "can-attack-only-this-turn":
-      attackOnlyThisTurn(s, resolveRef(s, link, specs, e.what), s.players[link.controller]!.hero);
-      return;
-    case "each-player-destroys-own-ally":
-      eachPlayerDestroysOwnAlly(s, link, at, e.ifYouHaveAlly ?? false);
-      return;
-    case "remove-from-graveyards-any": {
-      // CR 7.4 706.1b: "in graveyards" names every graveyard, the turn player's first.
-      const pool = [s.active, opp(s.active)].flatMap((p) =>
-        s.players[p]!.graveyard.filter((id) => card(s, id).type === e.cardType),
-      );
-      if (pool.length > 0)
-        s.ask = { kind: "shuffle-in", seat: link.controller, link, at, pool, removeHealPerCard: e.healYourHeroPerCard };
-      return;
-    }
-    case "look-top-to-hand":
-      lookTopToHand(s, link, at, e.count);
-      return;
-    case "look-top-may-bottom":
-      lookTopMayBottom(s, link, at, e.to);
-      return;
-    case "turn-quest-face-down":
-      turnQuestFaceDown(s, link, at, resolveRef(s, link, specs, e.who)[0]);
-      return;
-    case "gain-control-while-in-party":
-      gainControlWhileInParty(s, link, resolveRef(s, link, specs, e.what));
-      return;
-    case "gain-control-while-exhausted":
-      gainControlWhileExhausted(s, link, resolveRef(s, link, specs, e.what));
-      return;
-    case "secret-numbers-highest-gains-control":
-      startSecretNumbers(s, link, at);
-      return;
-    case "collection-card-to-hand":
-      startCollectionPick(s, link, at);
-      return;
-    case "weapons-atk-this-turn":
-      weaponsAtkThisTurn(s, link, e.tag, e.amount);
-      return;
-    case "allies-atk-attacking-this-turn":
-      alliesAtkAttackingThisTurn(s, link, e.amount);
-      return;
-    case "keyword-this-combat":
-      keywordThisCombat(s, resolveRef(s, link, specs, e.what), e.keyword);
-      return;
-    case "your-pets-keyword-this-turn":
-      yourPetsKeywordThisTurn(s, link, e.keyword);
-      return;
-    case "weapons-instant-this-turn":
-      weaponsInstantThisTurn(s, link);
-      return;
-    case "opponents-must-attack-you-this-turn":
-      opponentsMustAttackYou(s, link.controller);
-      return;
-    case "choose-own-ready-resource":
-      chooseOwnReadyResource(s, link, at, playerOf(resolveRef(s, link, specs, e.who)[0]));
-      return;
-    case "may-interrupt-ability-of-targeted-hero":
-      askInterruptChoice(s, link, at);
-      return;
-    case "if-your-hero-has":
-      // Checked as the instruction is reached (CR 7.4 709.2); the instructions then run in order.
-      if (has(s, s.players[link.controller]!.hero, e.keyword)) for (const t of e.then) runEffect(s, link, specs, t, at);
-      return;
-    case "unless-pays":
-      if (!askUnlessPays(s, link, at, playerOf(resolveRef(s, link, specs, e.who)[0]), e.amount))
-        runEffect(s, link, specs, e.then, at);
-      return;
-    case "cant-be-healed-this-turn":
-      characterTurnMod(
-        s,
-        resolveRef(s, link, specs, e.what),
-        { mod: "cant-be-healed" },
-        (n) => `${n} can't be healed this turn.`,
-      );
-      return;
-    case "graveyard-ally-to-play-if-affordable":
-      for (const id of resolveRef(s, link, specs, e.what)) graveyardAllyToPlayIfAffordable(s, id, link.controller);
-      return;
-    case "exhaust-ready-resources":
-      exhaustResourcesEffect(s, link, specs, e);
-      return;
-    case "skip-next-turn":
-      skipNextTurn(s, link.controller);
-      return;
-    case "ready-up-to-resources":
-      readyUpToResources(s, link, at, link.amount ?? 0);
-      return;
-    case "may-pick-own":
-      mayPickOwn(s, link, at, e.from);
-      return;
-    case "search-deck":
-      searchDeck(s, link, at, e.tag, e.upTo, e.to);
-      return;
-    case "destroy-attached-abilities":
-      destroyAttachedAbilities(s, link, at, resolveRef(s, link, specs, e.host)[0], e.upTo);
-      return;
-    case "return-allies-to-hand":
-      returnAlliesToHand(s, link, at, seatsOf(resolveRef(s, link, specs, e.who)), e.count);
-      return;
-    case "untargetable-by-opponents-this-turn":
-      characterTurnMod(
-        s,
-        resolveRef(s, link, specs, e.what),
-        { mod: "untargetable-by-opponents" },
-        (name) => `${name} can't be targeted by opponents this turn.`,
-      );
-      return;
-    case "prevent-next-damage-this-turn": {
-      const limits = shieldLimits(s, link, specs, e);
-      if (limits)
-        addPreventNext(s, resolveRef(s, link, specs, e.what), e.amount === "x" ? (link.x ?? 0) : e.amount, limits);
-      return;
-    }
-    case "cant-draw-this-turn":
-      cantDrawThisTurn(s, resolveRef(s, link, specs, e.who));
-      return;
-    case "prevent-combat-damage-while-keyword-this-turn":
-      addPreventCombatWhile(s, resolveRef(s, link, specs, e.what), e.keyword);
-      return;
-    case "remove-by-self":
-      removeBySelf(s, link, e);
-      return;
-    case "removed-by-self-to":
-      removedBySelfTo(s, link, e);
-      return;
-    case "turn-deck-over":
-      turnDeckOver(s, link.controller);
-      return;
-    case "atk-in-combat-with-your-hero-this-turn":
-      atkInCombatWithYourHero(
-        s,
-        link.controller,
-        resolveRef(s, link, specs, e.what),
-        e.amount === "minus-x" ? -(link.x ?? 0) : e.amount,
-      );
-      return;
-    case "turn-hero-face-down":
-      turnHeroFaceDown(s, resolveRef(s, link, specs, e.what));
-      return;
-    case "double-damage-on":
-      doubleDamageOn(s, resolveRef(s, link, specs, e.what));
-      return;
-    case "put-damage":
-      for (const id of resolveRef(s, link, specs, e.what)) placeDamage(s, id, e.amount);
-      return;
-    case "remove-own-damage-deal-that-much":
-      removeOwnDamageDealThatMuch(s, link.card, resolveRef(s, link, specs, e.to), (to, n) =>
-        damagePacket(s, link, to, n, link.card, e.type),
-      );
-      return;
-    case "player-may-graveyard-ally-to-play-damaged":
-      playerMayGraveyardAllyToPlay(s, link, at, resolveRef(s, link, specs, e.who)[0]);
-      return;
-    case "remove-then": {
-      // "Remove [it] from the game. If you do, …": only a card still in play is removed (CR 7.4 709.2f).
-      const gone = resolveRef(s, link, specs, e.what).filter((id) => inPlay(obj(s, id)));
-      for (const id of gone) change(s, "remove", id);
-      if (gone.length) for (const then of e.then) runEffect(s, link, specs, then, at);
-      return;
-    }
-    case "remove-all-damage":
-      for (const id of resolveRef(s, link, specs, e.what)) removeAllDamage(s, id);
-      return;
-    case "remove-from-combat":
-      removeFromCombatIfIn(s, resolveRef(s, link, specs, e.what));
-      return;
-    case "prevent-combat-damage-to-and-by-this-turn":
-      preventCombatDamageToAndBy(s, resolveRef(s, link, specs, e.what));
-      return;
-    case "prevent-combat-damage-by-this-turn":
-      preventCombatDamageToAndBy(s, resolveRef(s, link, specs, e.what), true);
-      return;
-    case "destroy-own-resource":
-      destroyOwnResource(
-        s,
-        link,
-        at,
-        resolveRef(s, link, specs, e.who).map((p) => Number(p.slice(1)) as Seat),
-      );
-      return;
-    case "cant-play-or-strike-this-turn":
-      for (const p of resolveRef(s, link, specs, e.who)) {
-        const seat = Number(p.slice(1)) as Seat;
-        s.turnMods.push({ obj: s.players[seat]!.hero, mod: "cant-play-or-strike" });
-        s.log.push({ text: `P${seat + 1} can't play cards or strike with weapons this turn.` });
-      }
-      return;
-    case "weapon-atk-this-turn":
-      weaponAtkThisTurn(s, resolveRef(s, link, specs, e.what), e.amount);
-      return;
-    case "move-attachment":
-      moveAttachment(s, link, resolveRef(s, link, specs, e.what), at);
-      return;
-    case "player-destroys-own":
-      playerDestroysOwn(s, link, at, resolveRef(s, link, specs, e.who)[0], e.kind);
-      return;
-    case "look-top-keep-one":
-      lookTopKeepOne(s, link, at, e.count);
-      return;
-    case "reveal-two-opponent-picks":
-      revealTopOpponentPicks(s, link, at, resolveRef(s, link, specs, e.by)[0]);
-      return;
-    case "graveyard-to-deck-top":
-      graveyardToDeckTop(s, link, at, e.cardType);
-      return;
-    case "each-player-deck-allies-to-play":
-      eachPlayerDeckAlliesToPlay(s);
-      return;
-    case "each-player-graveyard-allies-to-play":
-      eachPlayerGraveyardAlliesToPlay(s);
-      return;
-    case "take-extra-turn":
-      takeExtraTurn(s, link.controller);
-      return;
-    case "graveyard-named-to-play":
-      graveyardNamedToPlay(s, link.controller, e.name);
-      return;
-    case "destroy-own-equipment-or-resources":
-      destroyOwnEquipmentOrResources(s, link, at, link.amount ?? 0);
-      return;
-    case "remove-graveyard-allies":
-      removeGraveyardAllies(s, link, at, link.amount ?? 0);
-      return;
-    case "remove-damage-per-picked":
-      for (const id of resolveRef(s, link, specs, e.what)) removeDamage(s, id, link.pickedCount ?? 0);
-      return;
-    case "damage-chosen-in-order":
-      chooseOrderedDamage(s, link, at, e);
-      return;
-    case "roll-die":
-      for (const w of rollDie(s, link, e)) runEffect(s, link, specs, w, at);
-      return;
-    case "cant-be-destroyed-this-turn":
-      cantBeDestroyedThisTurn(s, resolveRef(s, link, specs, e.what));
-      return;
-    case "cant-be-attacked-this-turn":
-      cantBeAttackedThisTurn(s, resolveRef(s, link, specs, e.what));
-      return;
-    case "flip-coin":
-      if (flipCoin(s, link, e, at)) for (const w of e.win) runEffect(s, link, specs, w, at);
-      return;
-    case "interrupt-all-other-abilities":
-      interruptAllOtherAbilities(s, link);
-      return;
-    case "opponents-cant-play-abilities-this-turn":
-      opponentsCantPlayAbilitiesThisTurn(s, link);
-      return;
-    case "remove-from-your-graveyard":
-      if (removeFromYourGraveyard(s, link, at, e.cardType)) for (const t of e.then) runEffect(s, link, specs, t, at);
-      return;
-    case "if":
-      if (effectCondition(s, link.controller, e.condition, link.chosen, link.targets[0] ?? undefined))
-        for (const t of e.then) runEffect(s, link, specs, t, at);
-      return;
-    case "gain-control": {
-      const who = resolveRef(s, link, specs, e.who)[0];
-      if (!who?.startsWith("p")) return;
-      const seat = Number(who.slice(1)) as Seat;
-      for (const id of resolveRef(s, link, specs, e.what))
-        if (inPlay(obj(s, id)) && obj(s, id).controller !== seat) {
-          changeControl(s, id, seat);
-          s.log.push({ text: `P${seat + 1} gains control of ${nameOf(s, id)}.` });
-        }
-      return;
-    }
-  }
+  (VERBS[e.op] as Verb<Effect["op"]>)(s, link, specs, e, at);
 }
 
 /**
