@@ -13,12 +13,13 @@ import { checkAction } from "./answers.js";
 import {
   activeSpecs,
   addsBattlefield,
-  checkPlayDestination,
   checkPlaySource,
+  destinationAfterPaying,
   mayPlayFromTrash,
   type PlayAction,
   type PlayCosts,
   planPlayCosts,
+  playDestination,
 } from "./playing.js";
 import { hideCostMods } from "./keywords.js";
 import {
@@ -39,7 +40,7 @@ import { facedownAt } from "./board.js";
 import { cardIs, groupOk, matches, sameControllerOk } from "./selectors.js";
 import { chainChoiceOk } from "./chain-choices.js";
 import { unitsOf, isUnit, stat } from "./util.js";
-import type { RbState, Writable } from "./state.js";
+import type { Location, RbState, Writable } from "./state.js";
 import { hasKeyword } from "./layers.js";
 
 /** Choices for "any number of" targets with a group constraint: small sets (1-3) that meet it (CR 1.4 355.11). */
@@ -177,7 +178,7 @@ function modeCandidates(
     st.type === "Unit" && (fromHidden !== null || addsBattlefield(s, id) === null)
       ? ["base", ...s.battlefields.map((b) => b.index)]
       : [undefined];
-  const costPlans = new Map<string, PlayCosts | Rejection>();
+  const memo = playMemo();
   const accelerate = st.type === "Unit" && hasKeyword(s, id, "Accelerate");
   const roosts = fromHidden === null ? battlefieldCosts(s, id) : [];
   for (const to of dests) {
@@ -189,34 +190,34 @@ function modeCandidates(
       if (t) a.targets = t;
       if (mode !== undefined) a.mode = mode;
       cands.push(a);
-      verdict[cands.length - 1] = acceptsPlay(s, seat, a, `${ti}`, fromHidden, costPlans);
+      verdict[cands.length - 1] = acceptsPlay(s, seat, a, `${ti}`, fromHidden, memo);
       if (accelerate) {
         const b = { ...a } as Writable<PlayAction>; // then assigned (a field after a spread is slow in V8)
         b.accelerate = true;
         cands.push(b);
-        verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}+`, fromHidden, costPlans);
+        verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}+`, fromHidden, memo);
       }
       for (const b of optionalCostPlays(s, seat, a)) {
         cands.push(b);
-        verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}:${b.costCards?.join(",")}`, fromHidden, costPlans);
+        verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}:${b.costCards?.join(",")}`, fromHidden, memo);
       }
       // CR 1.4 356.2: the same play paying a battlefield's additional cost that sends it there (Dragon Roost).
       if (typeof to === "number" && roosts.some((g) => g.bf === to)) {
         const b = { ...a } as Writable<PlayAction>; // then assigned (a field after a spread is slow in V8)
         b.optional = ["battlefieldCost"];
         cands.push(b);
-        verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}^${to}`, fromHidden, costPlans);
+        verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}^${to}`, fromHidden, memo);
       }
       // 567, 560.1.b: the same play using a permission to ignore its Energy cost (Jayce, Man of Progress).
       if (energyPermission(s, seat, id) !== undefined) {
         const b = { ...a } as Writable<PlayAction>; // then assigned (a field after a spread is slow in V8)
         b.optional = ["ignoreEnergy"];
         cands.push(b);
-        verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}~`, fromHidden, costPlans);
+        verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}~`, fromHidden, memo);
       }
     }
   }
-  repeatCandidates(s, seat, id, mode, cands, verdict, costPlans);
+  repeatCandidates(s, seat, id, mode, cands, verdict, memo);
 }
 
 /**
@@ -231,7 +232,7 @@ function repeatCandidates(
   mode: number | undefined,
   cands: RbAction[],
   verdict: Verdicts,
-  costPlans: Map<string, PlayCosts | Rejection>,
+  memo: PlayMemo,
 ): void {
   const reps = repeatInstances(s, seat, id);
   if (reps.length === 0) return;
@@ -260,14 +261,14 @@ function repeatCandidates(
       };
       const key = `r${paid.join("+")}:${ti}`;
       cands.push(a);
-      verdict[cands.length - 1] = acceptsPlay(s, seat, a, key, fromHidden, costPlans);
+      verdict[cands.length - 1] = acceptsPlay(s, seat, a, key, fromHidden, memo);
       // "[Repeat] — Discard 1": one candidate per card that could be discarded (capped).
       if (discards)
         for (const c of s.players[seat]!.hand.filter((h) => h !== id).slice(0, 6)) {
           const b = { ...a } as Writable<PlayAction>; // then assigned (a field after a spread is slow in V8)
           b.costCards = [c];
           cands.push(b);
-          verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${key}:${c}`, fromHidden, costPlans);
+          verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${key}:${c}`, fromHidden, memo);
         }
     }
   }
@@ -282,8 +283,23 @@ function repeatSubsets(ids: readonly string[]): string[][] {
 }
 
 /**
+ * What one card's plays share while they are decided (one mode): the cost plans by key (targets and optional costs),
+ * and the destination verdicts by `to` and Dragon Roost (559.2: `playDestination` reads nothing else of the play),
+ * with 562.3 decided too when the costs kill nothing.
+ */
+interface PlayMemo {
+  readonly costs: Map<string, PlayCosts | Rejection>;
+  readonly dests: Map<string, { destination: Location | undefined } | Rejection>;
+  readonly afterCosts: Map<string, boolean>;
+}
+
+function playMemo(): PlayMemo {
+  return { costs: new Map(), dests: new Map(), afterCosts: new Map() };
+}
+
+/**
  * Is the play legal (554-562): its costs planned once per `key` (the same targets and optional costs cost the same
- * wherever the unit goes, 559.2), then its destination checked with them.
+ * wherever the unit goes, 559.2), then its destination checked with them, once per destination when no cost kills.
  */
 function acceptsPlay(
   s: RbState,
@@ -291,14 +307,27 @@ function acceptsPlay(
   a: PlayAction,
   key: string,
   fromHidden: number | null,
-  costPlans: Map<string, PlayCosts | Rejection>,
+  memo: PlayMemo,
 ): boolean {
-  let costs = costPlans.get(key);
+  let costs = memo.costs.get(key);
   if (!costs) {
     costs = planPlayCosts(s, seat, a, fromHidden);
-    costPlans.set(key, costs);
+    memo.costs.set(key, costs);
   }
-  return !("code" in costs) && !("code" in checkPlayDestination(s, seat, a, fromHidden, costs));
+  if ("code" in costs) return false;
+  const where = a.optional?.includes("battlefieldCost") === true ? `${a.to}^` : `${a.to}`;
+  let dest = memo.dests.get(where);
+  if (!dest) {
+    dest = playDestination(s, seat, a, fromHidden);
+    memo.dests.set(where, dest);
+  }
+  // 562.3 reads the costs only through the units they kill.
+  const free = costs.extra.killForCost.length === 0;
+  const known = free ? memo.afterCosts.get(where) : undefined;
+  if (known !== undefined) return known;
+  const ok = !("code" in destinationAfterPaying(s, seat, a, fromHidden, costs, dest));
+  if (free) memo.afterCosts.set(where, ok);
+  return ok;
 }
 
 /** The ids in the player's base, then every battlefield's units, in board order (one array, no intermediate lists). */

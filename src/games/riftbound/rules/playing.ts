@@ -92,28 +92,7 @@ export function chooseTargets(
   if (given?.__tooMany)
     return err("play/target-count", "More targets were chosen than the card allows.", "559.3", { case: "too-many" });
   for (const spec of specs) {
-    const others = spec.distinctFrom ? (targets[spec.distinctFrom] ?? []).map((r) => r.id) : [];
-    const away = spec.elsewhereThan ? (targets[spec.elsewhereThan] ?? []).map((r) => r.id) : [];
-    const legal = atLocationOf(
-      s,
-      legalTargetsFor(s, spec, seat, source, hereBf).filter(
-        (id) =>
-          !others.includes(id) &&
-          // "that chooses it and no other friendly unit" (Repulse): against the choices made so far
-          (!spec.chainItem ||
-            chainChoiceOk(s, spec.chainItem, id, idsOf(targets), (x, f) => matches(s, x, f, seat, source))) &&
-          sameControllerOk(s, id, spec.sameControllerAs, idsOf(targets)) && // "with the same controller"
-          !away.some((a) => atSameLocation(s, id, a)) && // "another"; "a different location"
-          (spec.lessMightThan === undefined ||
-            mightBelow(
-              s,
-              id,
-              (targets[spec.lessMightThan] ?? []).map((r) => r.id),
-            )), // "with less Might than it"
-      ),
-      targets,
-      spec.sameLocationAs,
-    );
+    const legal = atLocationOf(s, targetsGiven(s, spec, seat, source, hereBf, targets), targets, spec.sameLocationAs);
     const need = spec.any ? legal.length : (spec.count ?? 1);
     let pick = given?.[spec.id] ?? (spec.any && legal.length === 0 ? [] : undefined);
     if (!pick) {
@@ -163,6 +142,43 @@ export function chooseTargets(
     if (!spec.notTarget) ids.push(...pick.filter((id) => objAt(s, id) !== undefined));
   }
   return { targets, ids };
+}
+
+/**
+ * The legal targets of one spec (559.3) that also fit the choices made so far (`targets`, earlier specs): "another",
+ * "a different location", "with the same controller", "with less Might than it", Repulse's chain choice. A spec
+ * constrained by no earlier choice keeps the remembered list as it is (no copy per candidate play).
+ */
+function targetsGiven(
+  s: RbState,
+  spec: TargetSpec,
+  seat: Seat,
+  source: string,
+  hereBf: number | null,
+  targets: Record<string, TargetRef[]>,
+): string[] {
+  const legal = legalTargetsFor(s, spec, seat, source, hereBf);
+  const free =
+    !spec.distinctFrom &&
+    !spec.elsewhereThan &&
+    !spec.chainItem &&
+    spec.sameControllerAs === undefined &&
+    spec.lessMightThan === undefined;
+  if (free) return legal;
+  const others = spec.distinctFrom ? (targets[spec.distinctFrom] ?? []).map((r) => r.id) : [];
+  const away = spec.elsewhereThan ? (targets[spec.elsewhereThan] ?? []).map((r) => r.id) : [];
+  // The earlier choices as ids, once per spec (not per legal target).
+  const earlier = spec.chainItem || spec.sameControllerAs !== undefined ? idsOf(targets) : {};
+  const lower = spec.lessMightThan === undefined ? [] : (targets[spec.lessMightThan] ?? []).map((r) => r.id);
+  return legal.filter(
+    (id) =>
+      !others.includes(id) &&
+      // "that chooses it and no other friendly unit" (Repulse): against the choices made so far
+      (!spec.chainItem || chainChoiceOk(s, spec.chainItem, id, earlier, (x, f) => matches(s, x, f, seat, source))) &&
+      sameControllerOk(s, id, spec.sameControllerAs, earlier) && // "with the same controller"
+      !away.some((a) => atSameLocation(s, id, a)) && // "another"; "a different location"
+      (spec.lessMightThan === undefined || mightBelow(s, id, lower)), // "with less Might than it"
+  );
 }
 
 /** The ids chosen so far, per spec. */
@@ -570,7 +586,22 @@ export function checkPlayDestination(
   fromHidden: number | null,
   costs: PlayCosts,
 ): { destination: Location | undefined } | Rejection {
-  const dest = playDestination(s, seat, a, fromHidden);
+  return destinationAfterPaying(s, seat, a, fromHidden, costs, playDestination(s, seat, a, fromHidden));
+}
+
+/**
+ * {@link checkPlayDestination} given the play's destination already decided by {@link playDestination} (which reads
+ * only the card, `to`, where it comes from and whether a battlefield's cost is paid: `legalActions` asks it once per
+ * destination, not once per target set and optional cost): 562.3 with the planned costs.
+ */
+export function destinationAfterPaying(
+  s: RbState,
+  seat: Seat,
+  a: PlayAction,
+  fromHidden: number | null,
+  costs: PlayCosts,
+  dest: { destination: Location | undefined } | Rejection,
+): { destination: Location | undefined } | Rejection {
   if ("code" in dest) return dest;
   const d = dest.destination;
   const roost = a.optional?.includes("battlefieldCost") === true; // CR 1.4 356.2: the destination is the card's rule
