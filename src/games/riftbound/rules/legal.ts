@@ -37,6 +37,7 @@ import { legalTargetsFor, mightBelow } from "./effect-context.js";
 import { assignedLast, lethalNeeded as lethalNeededOf, tankCounts } from "./combat.js";
 import { usableAbilities } from "./abilities.js";
 import { facedownAt } from "./board.js";
+import { checkMoveTax, checkMoveTiming, checkMoveTo, checkMoveUnit } from "./movement.js";
 import { cardIs, groupOk, matches, sameControllerOk } from "./selectors.js";
 import { chainChoiceOk } from "./chain-choices.js";
 import { unitsOf, isUnit, stat } from "./util.js";
@@ -337,19 +338,31 @@ function boardIds(s: RbState, me: RbState["players"][number]): string[] {
   return out;
 }
 
-/** Standard moves (140) and hides (597, 723) of the turn player in a neutral open state. */
-function moveAndHideCandidates(s: RbState, seat: Seat, cands: RbAction[]): void {
+/**
+ * Standard moves (140) and hides (597, 723) of the turn player in a neutral open state. Moves are decided as they are
+ * generated, with `checkMove`'s checks: the timing once (140.1), each unit's own checks once (140, 140.2, 567), only
+ * the destination's (140.4) and the additional cost's (560.4) per move.
+ */
+function moveAndHideCandidates(s: RbState, seat: Seat, cands: RbAction[], verdict: Verdicts): void {
   const me = s.players[seat]!;
   const units = boardIds(s, me).filter((u) => isUnit(s, u) && obj(s, u).controller === seat && !obj(s, u).exhausted);
+  const timing = checkMoveTiming(s, seat) === null;
+  let allOk = timing;
   for (const u of units) {
     // A unit is not offered a move to where it already is (140.4, 140.4.b: `checkMove` refuses it anyway).
     const o = obj(s, u);
-    if (o.zone !== "base") cands.push({ type: "move", units: [u], to: "base" });
+    const ok = timing && checkMoveUnit(s, seat, u) === null;
+    if (o.zone === "base") allOk &&= ok;
+    if (o.zone !== "base") decidedMove(s, seat, { type: "move", units: [u], to: "base" }, ok, cands, verdict);
     for (const b of s.battlefields)
-      if (!(o.zone === "battlefield" && o.bf === b.index)) cands.push({ type: "move", units: [u], to: b.index });
+      if (!(o.zone === "battlefield" && o.bf === b.index))
+        decidedMove(s, seat, { type: "move", units: [u], to: b.index }, ok, cands, verdict);
   }
   const inBase = units.filter((u) => obj(s, u).zone === "base");
-  if (inBase.length > 1) for (const b of s.battlefields) cands.push({ type: "move", units: inBase, to: b.index });
+  allOk &&= new Set(inBase).size === inBase.length; // 140.3
+  if (inBase.length > 1)
+    for (const b of s.battlefields)
+      decidedMove(s, seat, { type: "move", units: inBase, to: b.index }, allOk, cands, verdict);
   const alternativeHide = hideCostMods(s, seat).some((m) => "alternative" in m);
   for (const h of me.hand)
     if (stat(s, h).keywords.includes("Hidden"))
@@ -357,6 +370,24 @@ function moveAndHideCandidates(s: RbState, seat: Seat, cands: RbAction[]): void 
         cands.push({ type: "hide", card: h, at: b.index });
         if (alternativeHide) cands.push({ type: "hide", card: h, at: b.index, alternative: true });
       }
+}
+
+/**
+ * A standard move and its verdict (`checkMove`): `unitsOk` when the timing and every unit's own checks pass (140.1,
+ * 140.3, {@link checkMoveUnit}); then each unit's destination (140.4) and the move's additional cost (560.4).
+ */
+function decidedMove(
+  s: RbState,
+  seat: Seat,
+  a: RbAction & { type: "move" },
+  unitsOk: boolean,
+  cands: RbAction[],
+  verdict: Verdicts,
+): void {
+  cands.push(a);
+  let ok = unitsOk;
+  for (const u of a.units) if (ok && checkMoveTo(s, seat, u, a.to) !== null) ok = false;
+  verdict[cands.length - 1] = ok && checkMoveTax(s, seat, a) === null;
 }
 
 /**
@@ -406,7 +437,7 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
     for (const c of me.trash) if (fromTrash || flowCost(s, c)) playable.push(c); // CR 1.4 829.1.b
     for (const id of playable) playCandidates(s, seat, id, cands, verdict);
     if (p.kind === "priority" && s.chain.length === 0 && !s.showdown && seat === s.turnPlayer)
-      moveAndHideCandidates(s, seat, cands);
+      moveAndHideCandidates(s, seat, cands, verdict);
     activateCandidates(s, seat, cands);
     for (const x of s.players) if (x.seat !== seat) cands.push({ type: "invite", seat: x.seat }); // 531.2, 648.8.a
   }
