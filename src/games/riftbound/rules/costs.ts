@@ -55,6 +55,11 @@ function flowOf(s: RbState, card: string): Passive | undefined {
   );
 }
 
+/** Has this card in its owner's trash a Flow cost now ({@link flowCost} defined; 829.1.b), without building it. */
+export function hasFlow(s: RbState, card: string): boolean {
+  return flowOf(s, card)?.kind === "flow";
+}
+
 /**
  * The Flow cost of a spell in its owner's trash (CR 1.4 829.1.c.1: an alternative cost replacing its base cost), or
  * undefined when it has no Flow or is not in the trash. With several Flow costs the first is used (829.1.c.3).
@@ -179,8 +184,11 @@ function paymentText(seat: Seat, cost: Cost, forSpell: boolean, forType: string 
 function typeLocked(pool: Pool, forType: string | undefined): { energy: number; power: number } {
   let energy = 0;
   let power = 0;
-  for (const [t, n] of Object.entries(pool.typeEnergy ?? {})) if (t !== forType) energy += n ?? 0;
-  for (const [t, n] of Object.entries(pool.typePower ?? {})) if (t !== forType) power += n ?? 0;
+  // `for … in` over the plain records (the order and keys of `Object.entries`, without its arrays: asked per plan).
+  const te = pool.typeEnergy;
+  if (te) for (const t in te) if (t !== forType) energy += te[t as RestrictedFor] ?? 0;
+  const tp = pool.typePower;
+  if (tp) for (const t in tp) if (t !== forType) power += tp[t as RestrictedFor] ?? 0;
   return { energy, power };
 }
 
@@ -240,11 +248,20 @@ function usablePool(
  */
 function beyondTotals(s: RbState, seat: Seat, cost: Cost, forSpell: boolean, forType: string | undefined): boolean {
   const p = s.players[seat]!;
-  const { pool } = usablePool(s, seat, forSpell, forType);
+  // The totals of `usablePool`, read without copying the pool (asked for every card of the hand).
+  const typed = typeLocked(p.pool, forType);
+  const restricted = p.pool.spellEnergy ?? 0;
+  const restrictedP = p.pool.spellPower ?? 0;
+  let anyOff = Math.max(0, typed.power);
+  if (restrictedP > 0 && !forSpell) anyOff += restrictedP;
   let power = 0;
-  for (const k in pool.power) power += Math.max(0, pool.power[k] ?? 0);
+  const own = p.pool.power as Record<string, number | undefined>;
+  for (const k in own) if (k !== "Any") power += Math.max(0, own[k] ?? 0);
+  power += Math.max(0, (own.Any ?? 0) - anyOff); // no Any in the pool: 0 - anyOff, nothing
   if (cost.pips.length - power > p.runes.length) return true;
-  const needE = cost.energy - pool.energy;
+  let energy = p.pool.energy - typed.energy - showdownLocked(s, seat);
+  if (restricted > 0 && !forSpell) energy -= restricted;
+  const needE = cost.energy - energy;
   if (needE <= 0) return false;
   let ready = 0;
   for (const r of p.runes) if (!obj(s, r).exhausted) ready++;

@@ -24,7 +24,7 @@ import {
 import { hideCostMods } from "./keywords.js";
 import {
   energyPermission,
-  flowCost,
+  hasFlow,
   mayAfford,
   passivesOfCard,
   repeatInstances,
@@ -312,7 +312,7 @@ function acceptsPlay(
 ): boolean {
   let costs = memo.costs.get(key);
   if (!costs) {
-    costs = planPlayCosts(s, seat, a, fromHidden);
+    costs = planPlayCosts(s, seat, a, fromHidden, true); // only the verdict is read
     memo.costs.set(key, costs);
   }
   if ("code" in costs) return false;
@@ -434,7 +434,7 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
     const playable = [...me.hand, ...(me.champion ? [me.champion] : [])];
     for (const b of s.battlefields) for (const f of facedownAt(b)) if (obj(s, f).controller === seat) playable.push(f);
     const fromTrash = mayPlayFromTrash(s, seat); // "You may play cards from your trash" (Endless Riches)
-    for (const c of me.trash) if (fromTrash || flowCost(s, c)) playable.push(c); // CR 1.4 829.1.b
+    for (const c of me.trash) if (fromTrash || hasFlow(s, c)) playable.push(c); // CR 1.4 829.1.b
     for (const id of playable) playCandidates(s, seat, id, cands, verdict);
     if (p.kind === "priority" && s.chain.length === 0 && !s.showdown && seat === s.turnPlayer)
       moveAndHideCandidates(s, seat, cands, verdict);

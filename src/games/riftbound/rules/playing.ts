@@ -78,7 +78,10 @@ export function normalizeTargets(
   return t as Record<string, string[]>;
 }
 
-/** Chooses targets (559.3): given ones are checked; missing ones are filled only when forced. */
+/**
+ * Chooses targets (559.3): given ones are checked; missing ones are filled only when forced. `quiet`: the caller reads
+ * only whether it is refused (`legalActions`), so a refusal asking to choose does not list and name every choice.
+ */
 export function chooseTargets(
   s: RbState,
   specs: readonly TargetSpec[],
@@ -86,6 +89,7 @@ export function chooseTargets(
   seat: Seat,
   source: string,
   hereBf: number | null,
+  quiet = false,
 ): { targets: Record<string, TargetRef[]>; ids: string[] } | Rejection {
   const targets: Record<string, TargetRef[]> = {};
   const ids: string[] = [];
@@ -100,6 +104,7 @@ export function chooseTargets(
         return err("play/no-target", "There is no legal target for this.", hereBf !== null ? "723.1.d.1" : "559.3");
       if (spec.upTo && legal.length === 0) pick = [];
       else if (!spec.upTo && legal.length <= need) pick = legal;
+      else if (quiet) return err("play/choose-targets", "Choose the targets.", "559.3");
       else {
         // A chain choice (an ability on the chain, Not So Fast) is no object: named by its chain item.
         const label = (id: string) => (objAt(s, id) ? nameOf(s, id) : targetLabel(s, id));
@@ -524,9 +529,16 @@ export interface PlayCosts {
 
 /**
  * Decides a play's choices (559.3), total cost (560) and payment (561) without changing anything. These do not
- * depend on the destination, so `legalActions` decides them once per card, targets and Accelerate.
+ * depend on the destination, so `legalActions` decides them once per card, targets and Accelerate (`quiet`: its
+ * refusals are only counted, see {@link chooseTargets}).
  */
-export function planPlayCosts(s: RbState, seat: Seat, a: PlayAction, fromHidden: number | null): PlayCosts | Rejection {
+export function planPlayCosts(
+  s: RbState,
+  seat: Seat,
+  a: PlayAction,
+  fromHidden: number | null,
+  quiet = false,
+): PlayCosts | Rejection {
   const st = stat(s, a.card);
   const sc = cardScript(obj(s, a.card).code)!;
   const found = sc.abilities.find((x) => x.kind === "spell");
@@ -541,7 +553,7 @@ export function planPlayCosts(s: RbState, seat: Seat, a: PlayAction, fromHidden:
       targets: activeSpecs(s, seat, a.card, spellParts(spellAb, m).targets, a.optional ?? []),
     })),
   );
-  const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.card, fromHidden);
+  const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.card, fromHidden, quiet);
   if ("code" in chosen) return chosen;
   const ignored = fromHidden !== null || ignoresCost(s, a); // 723 hidden plays for 0; 560.1.a
   const base = ignored ? { energy: 0, power: 0 } : { energy: st.energy ?? 0, power: st.power ?? 0 };
