@@ -182,6 +182,7 @@ function modeCandidates(
   const memo = playMemo();
   const accelerate = st.type === "Unit" && hasKeyword(s, id, "Accelerate");
   const roosts = fromHidden === null ? battlefieldCosts(s, id) : [];
+  const choices = costChoices(s, seat, id);
   for (const to of dests) {
     for (let ti = 0; ti < targetSets.length; ti++) {
       const t = targetSets[ti];
@@ -198,7 +199,8 @@ function modeCandidates(
         cands.push(b);
         verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}+`, fromHidden, memo);
       }
-      for (const b of optionalCostPlays(s, seat, a)) {
+      for (const c of choices) {
+        const b = withCostChoice(a, c);
         cands.push(b);
         verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}:${b.costCards?.join(",")}`, fromHidden, memo);
       }
@@ -446,14 +448,24 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
   return ok;
 }
 
-/** Plays that also pay an optional "spend a buff" additional cost (560.2.b), one per buffed unit of the player. */
-function optionalCostPlays(s: RbState, seat: Seat, a: PlayAction): PlayAction[] {
-  const sc = cardScript(obj(s, a.card).code);
+/** An optional or chosen additional cost a play may name (560.2): the `optional` entry and the card it names. */
+interface CostChoice {
+  readonly optional?: string;
+  readonly costCard?: string;
+}
+
+/**
+ * The additional-cost versions of a card's plays (560.2), the same for each of its destinations and target sets, so
+ * decided once per card: one per gear a mandatory "return a friendly gear" may name (560.2.a), else the optional
+ * "pay [N]", "kill a friendly gear" (one per object), "spend N XP" or "spend a buff" (one per buffed unit) paid (560.2.b).
+ */
+function costChoices(s: RbState, seat: Seat, card: string): CostChoice[] {
+  const sc = cardScript(obj(s, card).code);
   // 560.2.a: a mandatory "return a friendly gear to its owner's hand" — one play per gear that could be returned.
-  const rf = returnCostFilter(passivesOfCard(s, a.card));
+  const rf = returnCostFilter(passivesOfCard(s, card));
   if (rf) {
-    const choices = returnCostChoices(s, seat, a.card, rf);
-    return choices.length > 1 ? choices.map((id) => ({ ...a, costCards: [id] })) : [];
+    const choices = returnCostChoices(s, seat, card, rf);
+    return choices.length > 1 ? choices.map((id) => ({ costCard: id })) : [];
   }
   const spend = sc?.abilities.some(
     (x) =>
@@ -466,7 +478,7 @@ function optionalCostPlays(s: RbState, seat: Seat, a: PlayAction): PlayAction[] 
   const energy = sc?.abilities.some(
     (x) => x.kind === "passive" && x.passive.kind === "additionalCost" && x.passive.cost === "energy",
   );
-  if (energy) return [{ ...a, optional: ["energy"] }];
+  if (energy) return [{ optional: "energy" }];
   // 560.2.b: "you may kill a friendly gear as an additional cost" — one play per object that could be killed.
   const kill = sc?.abilities.find(
     (x) =>
@@ -479,15 +491,23 @@ function optionalCostPlays(s: RbState, seat: Seat, a: PlayAction): PlayAction[] 
     kill?.kind === "passive" && kill.passive.kind === "additionalCost" ? kill.passive.filter : undefined;
   if (killFilter)
     return [...s.players[seat]!.base, ...s.battlefields.flatMap((b) => b.units)]
-      .filter((id) => id !== a.card && obj(s, id).controller === seat && matches(s, id, killFilter, seat, a.card))
-      .map((id) => ({ ...a, optional: ["killFriendly"], costCards: [id] }));
+      .filter((id) => id !== card && obj(s, id).controller === seat && matches(s, id, killFilter, seat, card))
+      .map((id) => ({ optional: "killFriendly", costCard: id }));
   // "You may spend N XP as an additional cost" (CR 1.4 730.2): the play with it spent.
   const xp = sc?.abilities.some(
     (x) => x.kind === "passive" && x.passive.kind === "additionalCost" && x.passive.cost === "xp",
   );
-  if (xp) return [{ ...a, optional: ["xp"] }];
+  if (xp) return [{ optional: "xp" }];
   if (!spend) return [];
   return unitsOf(s, seat)
     .filter((u) => obj(s, u).buffed)
-    .map((u) => ({ ...a, optional: ["spendBuff"], costCards: [u] }));
+    .map((u) => ({ optional: "spendBuff", costCard: u }));
+}
+
+/** The play `a` naming one {@link CostChoice} (fields assigned after `a`'s, in the order `optional`, `costCards`). */
+function withCostChoice(a: PlayAction, c: CostChoice): PlayAction {
+  const b = { ...a } as Writable<PlayAction>; // then assigned (a field after a spread is slow in V8)
+  if (c.optional !== undefined) b.optional = [c.optional];
+  if (c.costCard !== undefined) b.costCards = [c.costCard];
+  return b;
 }

@@ -13,7 +13,7 @@ import { err, nameOf, stat, statOf, bfAt, emit, actsOnInvitation, targetLabel, t
 import { legalTargetsFor, mightBelow } from "./effect-context.js";
 import { groupOk, atLocationOf, sameLocation, checkCondition, matches, sameControllerOk } from "./selectors.js";
 import { chainChoiceOk } from "./chain-choices.js";
-import { objAt, obj, mut } from "./objects.js";
+import { objAt, obj, mut, recalledBy, rememberBy } from "./objects.js";
 import { boardPassivesOfKind } from "./board.js";
 import {
   passivesOfCard,
@@ -202,10 +202,19 @@ function atSameLocation(s: RbState, id: string, other: string): boolean {
 /** May this unit be played to an open battlefield (559.2): its own permission, or a friendly board object's (`others`). */
 function mayPlayToOpen(s: RbState, seat: Seat, card: string): boolean {
   if (passivesOfCard(s, card).some((p) => p.kind === "playTo" && p.to === "open" && !p.others)) return true;
-  return boardObjectsOf(s, seat).some((id) =>
+  // The board's permission is the seat's, the same for every unit and destination: remembered while legal actions
+  // read the state (objects.ts `rememberBy`, nothing written meanwhile).
+  const sub = seat === 0 ? "0" : seat === 1 ? "1" : `${seat}`;
+  const known = recalledBy<boolean>(s, OPEN_BY_OTHERS, sub);
+  if (known !== undefined) return known;
+  const others = boardObjectsOf(s, seat).some((id) =>
     passivesOfCard(s, id).some((p) => p.kind === "playTo" && p.to === "open" && p.others === true),
   );
+  return rememberBy(s, OPEN_BY_OTHERS, sub, others);
 }
+
+/** The memo key of the board's "units may be played to open battlefields" permission per seat. */
+const OPEN_BY_OTHERS = {};
 
 /**
  * The mode of every execution of a play (CR 1.4 820.2.a, 820.3): the spell's own mode, then one per paid Repeat —
@@ -358,7 +367,8 @@ function ambushTiming(s: RbState, seat: Seat, a: PlayAction): boolean {
 /** Would this card be played now only thanks to Ambush's Reaction (not its own timing, 508-509, CR 1.4 822.1.b). */
 function needsAmbushTiming(s: RbState, seat: Seat, a: PlayAction, fromHidden: number | null): boolean {
   const w = windowFor(s, seat);
-  if (typeof w !== "string" || fromHidden !== null) return false;
+  // An open main window allows any timing (508-509, `timingOk`): no keyword is read there.
+  if (typeof w !== "string" || fromHidden !== null || w === "main") return false;
   const st = stat(s, a.card);
   const action = hasKeyword(s, a.card, "Action") || st.keywords.includes("Action");
   const reaction =
