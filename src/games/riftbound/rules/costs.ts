@@ -316,23 +316,25 @@ function planPaymentOf(
   // Runes of a domain still needed for Power go first (they are recycled anyway); else in rune order.
   let autoExhaust = ready.slice(0, needE);
   if (unmatched.length > 0 && needE > 0) {
-    const neededDomains = new Set(unmatched.flat());
-    autoExhaust = ready
-      .slice()
-      .sort((a, b) => Number(!neededDomains.has(domains[a]!)) - Number(!neededDomains.has(domains[b]!)))
-      .slice(0, needE);
+    // Ready runes of a domain some unmatched pip takes first, each group in rune order (a stable partition).
+    const needed = (i: number) => unmatched.some((pip) => pip.includes(domains[i]!));
+    const first: number[] = [];
+    const rest: number[] = [];
+    for (const i of ready) (needed(i) ? first : rest).push(i);
+    autoExhaust = first.concat(rest).slice(0, needE);
   }
   const autoRecycle: string[] = [];
   const planned = new Set<number>();
   for (const pip of unmatched) {
-    const cands: number[] = [];
-    for (let i = 0; i < runes.length; i++) if (!planned.has(i) && pip.includes(domains[i]!)) cands.push(i);
-    cands.sort((a, b) => {
-      const ea = tired[a] || autoExhaust.includes(a) ? 0 : 1;
-      const eb = tired[b] || autoExhaust.includes(b) ? 0 : 1;
-      return ea - eb;
-    });
-    const r = cands[0];
+    // The first rune of the pip's domain in rune order, preferring one exhausted anyway (by then or by this payment).
+    let r: number | undefined;
+    let fresh: number | undefined;
+    for (let i = 0; i < runes.length && r === undefined; i++)
+      if (!planned.has(i) && pip.includes(domains[i]!)) {
+        if (tired[i] || autoExhaust.includes(i)) r = i;
+        else fresh ??= i;
+      }
+    r ??= fresh;
     if (r === undefined)
       return err("play/cannot-pay", `Not enough Power of ${pip.join(" or ")}.`, "561.1", {
         case: "power",
@@ -639,7 +641,8 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
     x.discount += xpCost.discount?.energy ?? 0; // 560.4: "If you do, I cost [3] less"
     x.paidOptional.push("xp");
   }
-  const reps = repeatInstances(s, seat, a.card);
+  // A play naming no optional cost pays no Repeat (820.1.c): its Repeats are not looked up.
+  const reps = optional.size > 0 ? repeatInstances(s, seat, a.card) : [];
   for (const id of optional)
     if (/^repeat\d*$/.test(id) && !reps.some((r) => r.id === id))
       return err("play/bad-cost", `This spell has no such [Repeat] to pay (${id}).`, "CR 1.4 820.1.c");
@@ -717,8 +720,9 @@ function killAnyNumberCost(
   cost: Cost,
   chosen: boolean,
 ): string[] | Rejection | null {
+  if (!chosen) return null;
   const p = optionalCost(passivesOfCard(s, a.card), "killFriendly");
-  if (!p || !chosen) return null;
+  if (!p) return null;
   const f = p.filter;
   // 560.2.b: "kill a friendly gear" — any of your board objects matching the filter (Zaun Punk).
   const mine = f
