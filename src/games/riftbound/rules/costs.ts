@@ -55,6 +55,11 @@ function flowOf(s: RbState, card: string): Passive | undefined {
   );
 }
 
+/** Has this card in its owner's trash a Flow cost now ({@link flowCost} defined; 829.1.b), without building it. */
+export function hasFlow(s: RbState, card: string): boolean {
+  return flowOf(s, card)?.kind === "flow";
+}
+
 /**
  * The Flow cost of a spell in its owner's trash (CR 1.4 829.1.c.1: an alternative cost replacing its base cost), or
  * undefined when it has no Flow or is not in the trash. With several Flow costs the first is used (829.1.c.3).
@@ -179,8 +184,11 @@ function paymentText(seat: Seat, cost: Cost, forSpell: boolean, forType: string 
 function typeLocked(pool: Pool, forType: string | undefined): { energy: number; power: number } {
   let energy = 0;
   let power = 0;
-  for (const [t, n] of Object.entries(pool.typeEnergy ?? {})) if (t !== forType) energy += n ?? 0;
-  for (const [t, n] of Object.entries(pool.typePower ?? {})) if (t !== forType) power += n ?? 0;
+  // `for … in` over the plain records (the order and keys of `Object.entries`, without its arrays: asked per plan).
+  const te = pool.typeEnergy;
+  if (te) for (const t in te) if (t !== forType) energy += te[t as RestrictedFor] ?? 0;
+  const tp = pool.typePower;
+  if (tp) for (const t in tp) if (t !== forType) power += tp[t as RestrictedFor] ?? 0;
   return { energy, power };
 }
 
@@ -240,11 +248,20 @@ function usablePool(
  */
 function beyondTotals(s: RbState, seat: Seat, cost: Cost, forSpell: boolean, forType: string | undefined): boolean {
   const p = s.players[seat]!;
-  const { pool } = usablePool(s, seat, forSpell, forType);
+  // The totals of `usablePool`, read without copying the pool (asked for every card of the hand).
+  const typed = typeLocked(p.pool, forType);
+  const restricted = p.pool.spellEnergy ?? 0;
+  const restrictedP = p.pool.spellPower ?? 0;
+  let anyOff = Math.max(0, typed.power);
+  if (restrictedP > 0 && !forSpell) anyOff += restrictedP;
   let power = 0;
-  for (const k in pool.power) power += Math.max(0, pool.power[k] ?? 0);
+  const own = p.pool.power as Record<string, number | undefined>;
+  for (const k in own) if (k !== "Any") power += Math.max(0, own[k] ?? 0);
+  power += Math.max(0, (own.Any ?? 0) - anyOff); // no Any in the pool: 0 - anyOff, nothing
   if (cost.pips.length - power > p.runes.length) return true;
-  const needE = cost.energy - pool.energy;
+  let energy = p.pool.energy - typed.energy - showdownLocked(s, seat);
+  if (restricted > 0 && !forSpell) energy -= restricted;
+  const needE = cost.energy - energy;
   if (needE <= 0) return false;
   let ready = 0;
   for (const r of p.runes) if (!obj(s, r).exhausted) ready++;
@@ -299,23 +316,25 @@ function planPaymentOf(
   // Runes of a domain still needed for Power go first (they are recycled anyway); else in rune order.
   let autoExhaust = ready.slice(0, needE);
   if (unmatched.length > 0 && needE > 0) {
-    const neededDomains = new Set(unmatched.flat());
-    autoExhaust = ready
-      .slice()
-      .sort((a, b) => Number(!neededDomains.has(domains[a]!)) - Number(!neededDomains.has(domains[b]!)))
-      .slice(0, needE);
+    // Ready runes of a domain some unmatched pip takes first, each group in rune order (a stable partition).
+    const needed = (i: number) => unmatched.some((pip) => pip.includes(domains[i]!));
+    const first: number[] = [];
+    const rest: number[] = [];
+    for (const i of ready) (needed(i) ? first : rest).push(i);
+    autoExhaust = first.concat(rest).slice(0, needE);
   }
   const autoRecycle: string[] = [];
   const planned = new Set<number>();
   for (const pip of unmatched) {
-    const cands: number[] = [];
-    for (let i = 0; i < runes.length; i++) if (!planned.has(i) && pip.includes(domains[i]!)) cands.push(i);
-    cands.sort((a, b) => {
-      const ea = tired[a] || autoExhaust.includes(a) ? 0 : 1;
-      const eb = tired[b] || autoExhaust.includes(b) ? 0 : 1;
-      return ea - eb;
-    });
-    const r = cands[0];
+    // The first rune of the pip's domain in rune order, preferring one exhausted anyway (by then or by this payment).
+    let r: number | undefined;
+    let fresh: number | undefined;
+    for (let i = 0; i < runes.length && r === undefined; i++)
+      if (!planned.has(i) && pip.includes(domains[i]!)) {
+        if (tired[i] || autoExhaust.includes(i)) r = i;
+        else fresh ??= i;
+      }
+    r ??= fresh;
     if (r === undefined)
       return err("play/cannot-pay", `Not enough Power of ${pip.join(" or ")}.`, "561.1", {
         case: "power",
@@ -622,7 +641,8 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
     x.discount += xpCost.discount?.energy ?? 0; // 560.4: "If you do, I cost [3] less"
     x.paidOptional.push("xp");
   }
-  const reps = repeatInstances(s, seat, a.card);
+  // A play naming no optional cost pays no Repeat (820.1.c): its Repeats are not looked up.
+  const reps = optional.size > 0 ? repeatInstances(s, seat, a.card) : [];
   for (const id of optional)
     if (/^repeat\d*$/.test(id) && !reps.some((r) => r.id === id))
       return err("play/bad-cost", `This spell has no such [Repeat] to pay (${id}).`, "CR 1.4 820.1.c");
@@ -700,8 +720,9 @@ function killAnyNumberCost(
   cost: Cost,
   chosen: boolean,
 ): string[] | Rejection | null {
+  if (!chosen) return null;
   const p = optionalCost(passivesOfCard(s, a.card), "killFriendly");
-  if (!p || !chosen) return null;
+  if (!p) return null;
   const f = p.filter;
   // 560.2.b: "kill a friendly gear" — any of your board objects matching the filter (Zaun Punk).
   const mine = f

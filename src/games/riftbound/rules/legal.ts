@@ -13,17 +13,18 @@ import { checkAction } from "./answers.js";
 import {
   activeSpecs,
   addsBattlefield,
-  checkPlayDestination,
   checkPlaySource,
+  destinationAfterPaying,
   mayPlayFromTrash,
   type PlayAction,
   type PlayCosts,
   planPlayCosts,
+  playDestination,
 } from "./playing.js";
 import { hideCostMods } from "./keywords.js";
 import {
   energyPermission,
-  flowCost,
+  hasFlow,
   mayAfford,
   passivesOfCard,
   repeatInstances,
@@ -36,10 +37,11 @@ import { legalTargetsFor, mightBelow } from "./effect-context.js";
 import { assignedLast, lethalNeeded as lethalNeededOf, tankCounts } from "./combat.js";
 import { usableAbilities } from "./abilities.js";
 import { facedownAt } from "./board.js";
+import { checkMoveTax, checkMoveTiming, checkMoveTo, checkMoveUnit } from "./movement.js";
 import { cardIs, groupOk, matches, sameControllerOk } from "./selectors.js";
 import { chainChoiceOk } from "./chain-choices.js";
 import { unitsOf, isUnit, stat } from "./util.js";
-import type { RbState, Writable } from "./state.js";
+import type { Location, RbState, Writable } from "./state.js";
 import { hasKeyword } from "./layers.js";
 
 /** Choices for "any number of" targets with a group constraint: small sets (1-3) that meet it (CR 1.4 355.11). */
@@ -177,9 +179,10 @@ function modeCandidates(
     st.type === "Unit" && (fromHidden !== null || addsBattlefield(s, id) === null)
       ? ["base", ...s.battlefields.map((b) => b.index)]
       : [undefined];
-  const costPlans = new Map<string, PlayCosts | Rejection>();
+  const memo = playMemo();
   const accelerate = st.type === "Unit" && hasKeyword(s, id, "Accelerate");
   const roosts = fromHidden === null ? battlefieldCosts(s, id) : [];
+  const choices = costChoices(s, seat, id);
   for (const to of dests) {
     for (let ti = 0; ti < targetSets.length; ti++) {
       const t = targetSets[ti];
@@ -189,34 +192,35 @@ function modeCandidates(
       if (t) a.targets = t;
       if (mode !== undefined) a.mode = mode;
       cands.push(a);
-      verdict[cands.length - 1] = acceptsPlay(s, seat, a, `${ti}`, fromHidden, costPlans);
+      verdict[cands.length - 1] = acceptsPlay(s, seat, a, `${ti}`, fromHidden, memo);
       if (accelerate) {
         const b = { ...a } as Writable<PlayAction>; // then assigned (a field after a spread is slow in V8)
         b.accelerate = true;
         cands.push(b);
-        verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}+`, fromHidden, costPlans);
+        verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}+`, fromHidden, memo);
       }
-      for (const b of optionalCostPlays(s, seat, a)) {
+      for (const c of choices) {
+        const b = withCostChoice(a, c);
         cands.push(b);
-        verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}:${b.costCards?.join(",")}`, fromHidden, costPlans);
+        verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}:${b.costCards?.join(",")}`, fromHidden, memo);
       }
       // CR 1.4 356.2: the same play paying a battlefield's additional cost that sends it there (Dragon Roost).
       if (typeof to === "number" && roosts.some((g) => g.bf === to)) {
         const b = { ...a } as Writable<PlayAction>; // then assigned (a field after a spread is slow in V8)
         b.optional = ["battlefieldCost"];
         cands.push(b);
-        verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}^${to}`, fromHidden, costPlans);
+        verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}^${to}`, fromHidden, memo);
       }
       // 567, 560.1.b: the same play using a permission to ignore its Energy cost (Jayce, Man of Progress).
       if (energyPermission(s, seat, id) !== undefined) {
         const b = { ...a } as Writable<PlayAction>; // then assigned (a field after a spread is slow in V8)
         b.optional = ["ignoreEnergy"];
         cands.push(b);
-        verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}~`, fromHidden, costPlans);
+        verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}~`, fromHidden, memo);
       }
     }
   }
-  repeatCandidates(s, seat, id, mode, cands, verdict, costPlans);
+  repeatCandidates(s, seat, id, mode, cands, verdict, memo);
 }
 
 /**
@@ -231,7 +235,7 @@ function repeatCandidates(
   mode: number | undefined,
   cands: RbAction[],
   verdict: Verdicts,
-  costPlans: Map<string, PlayCosts | Rejection>,
+  memo: PlayMemo,
 ): void {
   const reps = repeatInstances(s, seat, id);
   if (reps.length === 0) return;
@@ -260,14 +264,14 @@ function repeatCandidates(
       };
       const key = `r${paid.join("+")}:${ti}`;
       cands.push(a);
-      verdict[cands.length - 1] = acceptsPlay(s, seat, a, key, fromHidden, costPlans);
+      verdict[cands.length - 1] = acceptsPlay(s, seat, a, key, fromHidden, memo);
       // "[Repeat] — Discard 1": one candidate per card that could be discarded (capped).
       if (discards)
         for (const c of s.players[seat]!.hand.filter((h) => h !== id).slice(0, 6)) {
           const b = { ...a } as Writable<PlayAction>; // then assigned (a field after a spread is slow in V8)
           b.costCards = [c];
           cands.push(b);
-          verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${key}:${c}`, fromHidden, costPlans);
+          verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${key}:${c}`, fromHidden, memo);
         }
     }
   }
@@ -282,8 +286,23 @@ function repeatSubsets(ids: readonly string[]): string[][] {
 }
 
 /**
+ * What one card's plays share while they are decided (one mode): the cost plans by key (targets and optional costs),
+ * and the destination verdicts by `to` and Dragon Roost (559.2: `playDestination` reads nothing else of the play),
+ * with 562.3 decided too when the costs kill nothing.
+ */
+interface PlayMemo {
+  readonly costs: Map<string, PlayCosts | Rejection>;
+  readonly dests: Map<string, { destination: Location | undefined } | Rejection>;
+  readonly afterCosts: Map<string, boolean>;
+}
+
+function playMemo(): PlayMemo {
+  return { costs: new Map(), dests: new Map(), afterCosts: new Map() };
+}
+
+/**
  * Is the play legal (554-562): its costs planned once per `key` (the same targets and optional costs cost the same
- * wherever the unit goes, 559.2), then its destination checked with them.
+ * wherever the unit goes, 559.2), then its destination checked with them, once per destination when no cost kills.
  */
 function acceptsPlay(
   s: RbState,
@@ -291,14 +310,27 @@ function acceptsPlay(
   a: PlayAction,
   key: string,
   fromHidden: number | null,
-  costPlans: Map<string, PlayCosts | Rejection>,
+  memo: PlayMemo,
 ): boolean {
-  let costs = costPlans.get(key);
+  let costs = memo.costs.get(key);
   if (!costs) {
-    costs = planPlayCosts(s, seat, a, fromHidden);
-    costPlans.set(key, costs);
+    costs = planPlayCosts(s, seat, a, fromHidden, true); // only the verdict is read
+    memo.costs.set(key, costs);
   }
-  return !("code" in costs) && !("code" in checkPlayDestination(s, seat, a, fromHidden, costs));
+  if ("code" in costs) return false;
+  const where = a.optional?.includes("battlefieldCost") === true ? `${a.to}^` : `${a.to}`;
+  let dest = memo.dests.get(where);
+  if (!dest) {
+    dest = playDestination(s, seat, a, fromHidden);
+    memo.dests.set(where, dest);
+  }
+  // 562.3 reads the costs only through the units they kill.
+  const free = costs.extra.killForCost.length === 0;
+  const known = free ? memo.afterCosts.get(where) : undefined;
+  if (known !== undefined) return known;
+  const ok = !("code" in destinationAfterPaying(s, seat, a, fromHidden, costs, dest));
+  if (free) memo.afterCosts.set(where, ok);
+  return ok;
 }
 
 /** The ids in the player's base, then every battlefield's units, in board order (one array, no intermediate lists). */
@@ -308,19 +340,31 @@ function boardIds(s: RbState, me: RbState["players"][number]): string[] {
   return out;
 }
 
-/** Standard moves (140) and hides (597, 723) of the turn player in a neutral open state. */
-function moveAndHideCandidates(s: RbState, seat: Seat, cands: RbAction[]): void {
+/**
+ * Standard moves (140) and hides (597, 723) of the turn player in a neutral open state. Moves are decided as they are
+ * generated, with `checkMove`'s checks: the timing once (140.1), each unit's own checks once (140, 140.2, 567), only
+ * the destination's (140.4) and the additional cost's (560.4) per move.
+ */
+function moveAndHideCandidates(s: RbState, seat: Seat, cands: RbAction[], verdict: Verdicts): void {
   const me = s.players[seat]!;
   const units = boardIds(s, me).filter((u) => isUnit(s, u) && obj(s, u).controller === seat && !obj(s, u).exhausted);
+  const timing = checkMoveTiming(s, seat) === null;
+  let allOk = timing;
   for (const u of units) {
     // A unit is not offered a move to where it already is (140.4, 140.4.b: `checkMove` refuses it anyway).
     const o = obj(s, u);
-    if (o.zone !== "base") cands.push({ type: "move", units: [u], to: "base" });
+    const ok = timing && checkMoveUnit(s, seat, u) === null;
+    if (o.zone === "base") allOk &&= ok;
+    if (o.zone !== "base") decidedMove(s, seat, { type: "move", units: [u], to: "base" }, ok, cands, verdict);
     for (const b of s.battlefields)
-      if (!(o.zone === "battlefield" && o.bf === b.index)) cands.push({ type: "move", units: [u], to: b.index });
+      if (!(o.zone === "battlefield" && o.bf === b.index))
+        decidedMove(s, seat, { type: "move", units: [u], to: b.index }, ok, cands, verdict);
   }
   const inBase = units.filter((u) => obj(s, u).zone === "base");
-  if (inBase.length > 1) for (const b of s.battlefields) cands.push({ type: "move", units: inBase, to: b.index });
+  allOk &&= new Set(inBase).size === inBase.length; // 140.3
+  if (inBase.length > 1)
+    for (const b of s.battlefields)
+      decidedMove(s, seat, { type: "move", units: inBase, to: b.index }, allOk, cands, verdict);
   const alternativeHide = hideCostMods(s, seat).some((m) => "alternative" in m);
   for (const h of me.hand)
     if (stat(s, h).keywords.includes("Hidden"))
@@ -328,6 +372,24 @@ function moveAndHideCandidates(s: RbState, seat: Seat, cands: RbAction[]): void 
         cands.push({ type: "hide", card: h, at: b.index });
         if (alternativeHide) cands.push({ type: "hide", card: h, at: b.index, alternative: true });
       }
+}
+
+/**
+ * A standard move and its verdict (`checkMove`): `unitsOk` when the timing and every unit's own checks pass (140.1,
+ * 140.3, {@link checkMoveUnit}); then each unit's destination (140.4) and the move's additional cost (560.4).
+ */
+function decidedMove(
+  s: RbState,
+  seat: Seat,
+  a: RbAction & { type: "move" },
+  unitsOk: boolean,
+  cands: RbAction[],
+  verdict: Verdicts,
+): void {
+  cands.push(a);
+  let ok = unitsOk;
+  for (const u of a.units) if (ok && checkMoveTo(s, seat, u, a.to) !== null) ok = false;
+  verdict[cands.length - 1] = ok && checkMoveTax(s, seat, a) === null;
 }
 
 /**
@@ -374,10 +436,10 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
     const playable = [...me.hand, ...(me.champion ? [me.champion] : [])];
     for (const b of s.battlefields) for (const f of facedownAt(b)) if (obj(s, f).controller === seat) playable.push(f);
     const fromTrash = mayPlayFromTrash(s, seat); // "You may play cards from your trash" (Endless Riches)
-    for (const c of me.trash) if (fromTrash || flowCost(s, c)) playable.push(c); // CR 1.4 829.1.b
+    for (const c of me.trash) if (fromTrash || hasFlow(s, c)) playable.push(c); // CR 1.4 829.1.b
     for (const id of playable) playCandidates(s, seat, id, cands, verdict);
     if (p.kind === "priority" && s.chain.length === 0 && !s.showdown && seat === s.turnPlayer)
-      moveAndHideCandidates(s, seat, cands);
+      moveAndHideCandidates(s, seat, cands, verdict);
     activateCandidates(s, seat, cands);
     for (const x of s.players) if (x.seat !== seat) cands.push({ type: "invite", seat: x.seat }); // 531.2, 648.8.a
   }
@@ -386,14 +448,24 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
   return ok;
 }
 
-/** Plays that also pay an optional "spend a buff" additional cost (560.2.b), one per buffed unit of the player. */
-function optionalCostPlays(s: RbState, seat: Seat, a: PlayAction): PlayAction[] {
-  const sc = cardScript(obj(s, a.card).code);
+/** An optional or chosen additional cost a play may name (560.2): the `optional` entry and the card it names. */
+interface CostChoice {
+  readonly optional?: string;
+  readonly costCard?: string;
+}
+
+/**
+ * The additional-cost versions of a card's plays (560.2), the same for each of its destinations and target sets, so
+ * decided once per card: one per gear a mandatory "return a friendly gear" may name (560.2.a), else the optional
+ * "pay [N]", "kill a friendly gear" (one per object), "spend N XP" or "spend a buff" (one per buffed unit) paid (560.2.b).
+ */
+function costChoices(s: RbState, seat: Seat, card: string): CostChoice[] {
+  const sc = cardScript(obj(s, card).code);
   // 560.2.a: a mandatory "return a friendly gear to its owner's hand" — one play per gear that could be returned.
-  const rf = returnCostFilter(passivesOfCard(s, a.card));
+  const rf = returnCostFilter(passivesOfCard(s, card));
   if (rf) {
-    const choices = returnCostChoices(s, seat, a.card, rf);
-    return choices.length > 1 ? choices.map((id) => ({ ...a, costCards: [id] })) : [];
+    const choices = returnCostChoices(s, seat, card, rf);
+    return choices.length > 1 ? choices.map((id) => ({ costCard: id })) : [];
   }
   const spend = sc?.abilities.some(
     (x) =>
@@ -406,7 +478,7 @@ function optionalCostPlays(s: RbState, seat: Seat, a: PlayAction): PlayAction[] 
   const energy = sc?.abilities.some(
     (x) => x.kind === "passive" && x.passive.kind === "additionalCost" && x.passive.cost === "energy",
   );
-  if (energy) return [{ ...a, optional: ["energy"] }];
+  if (energy) return [{ optional: "energy" }];
   // 560.2.b: "you may kill a friendly gear as an additional cost" — one play per object that could be killed.
   const kill = sc?.abilities.find(
     (x) =>
@@ -419,15 +491,23 @@ function optionalCostPlays(s: RbState, seat: Seat, a: PlayAction): PlayAction[] 
     kill?.kind === "passive" && kill.passive.kind === "additionalCost" ? kill.passive.filter : undefined;
   if (killFilter)
     return [...s.players[seat]!.base, ...s.battlefields.flatMap((b) => b.units)]
-      .filter((id) => id !== a.card && obj(s, id).controller === seat && matches(s, id, killFilter, seat, a.card))
-      .map((id) => ({ ...a, optional: ["killFriendly"], costCards: [id] }));
+      .filter((id) => id !== card && obj(s, id).controller === seat && matches(s, id, killFilter, seat, card))
+      .map((id) => ({ optional: "killFriendly", costCard: id }));
   // "You may spend N XP as an additional cost" (CR 1.4 730.2): the play with it spent.
   const xp = sc?.abilities.some(
     (x) => x.kind === "passive" && x.passive.kind === "additionalCost" && x.passive.cost === "xp",
   );
-  if (xp) return [{ ...a, optional: ["xp"] }];
+  if (xp) return [{ optional: "xp" }];
   if (!spend) return [];
   return unitsOf(s, seat)
     .filter((u) => obj(s, u).buffed)
-    .map((u) => ({ ...a, optional: ["spendBuff"], costCards: [u] }));
+    .map((u) => ({ optional: "spendBuff", costCard: u }));
+}
+
+/** The play `a` naming one {@link CostChoice} (fields assigned after `a`'s, in the order `optional`, `costCards`). */
+function withCostChoice(a: PlayAction, c: CostChoice): PlayAction {
+  const b = { ...a } as Writable<PlayAction>; // then assigned (a field after a spread is slow in V8)
+  if (c.optional !== undefined) b.optional = [c.optional];
+  if (c.costCard !== undefined) b.costCards = [c.costCard];
+  return b;
 }

@@ -81,6 +81,18 @@ export function moveUnits(
 
 /** Checks a standard move (140, 608-615) without changing anything. */
 export function checkMove(s: RbState, seat: Seat, a: Extract<RbAction, { type: "move" }>): Rejection | null {
+  const w = checkMoveTiming(s, seat);
+  if (w) return w;
+  if (new Set(a.units).size !== a.units.length) return err("move/duplicate", "A unit is listed twice.", "140.3");
+  for (const id of a.units) {
+    const e = checkMoveUnit(s, seat, id) ?? checkMoveTo(s, seat, id, a.to);
+    if (e) return e;
+  }
+  return checkMoveTax(s, seat, a);
+}
+
+/** 140.1.b-c: standard moves happen in the mover's own action phase, in a neutral open state. */
+export function checkMoveTiming(s: RbState, seat: Seat): Rejection | null {
   const w = windowFor(s, seat);
   if (typeof w !== "string") return w;
   if (w !== "main" || seat !== s.turnPlayer)
@@ -89,57 +101,70 @@ export function checkMove(s: RbState, seat: Seat, a: Extract<RbAction, { type: "
       "Standard moves happen in your action phase, in a neutral open state.",
       w === "focus" ? "140.1.c" : "140.1.b",
     );
-  if (new Set(a.units).size !== a.units.length) return err("move/duplicate", "A unit is listed twice.", "140.3");
-  for (const id of a.units) {
-    const o = objAt(s, id);
-    if (!o || !(o.zone === "base" || o.zone === "battlefield") || !isUnit(s, id))
-      return err("move/not-a-unit", `${id} is not a unit on the board.`, "140");
-    if (o.controller !== seat)
-      return err(
-        "move/not-yours",
-        `${nameOf(s, id)} is not yours.`,
-        isTeammate(s, seat, o.controller) ? "648.8.c.2" : "140",
-        { name: nameOf(s, id) },
-      );
-    if (cantBeMovedBy(s, id, seat))
-      return err("move/cant", `${nameOf(s, id)} can't be moved by you this turn.`, "567", { name: nameOf(s, id) });
-    if (o.exhausted)
-      return err("move/exhausted", `${nameOf(s, id)} is exhausted; moving costs exhausting it.`, "140.2", {
+  return null;
+}
+
+/**
+ * The checks of a standard move that depend on the unit alone, not on where it goes (140, 140.2, 567): a unit on the
+ * board, controlled by the mover, not kept from moving by them, ready (moving exhausts it).
+ */
+export function checkMoveUnit(s: RbState, seat: Seat, id: string): Rejection | null {
+  const o = objAt(s, id);
+  if (!o || !(o.zone === "base" || o.zone === "battlefield") || !isUnit(s, id))
+    return err("move/not-a-unit", `${id} is not a unit on the board.`, "140");
+  if (o.controller !== seat)
+    return err(
+      "move/not-yours",
+      `${nameOf(s, id)} is not yours.`,
+      isTeammate(s, seat, o.controller) ? "648.8.c.2" : "140",
+      { name: nameOf(s, id) },
+    );
+  if (cantBeMovedBy(s, id, seat))
+    return err("move/cant", `${nameOf(s, id)} can't be moved by you this turn.`, "567", { name: nameOf(s, id) });
+  if (o.exhausted)
+    return err("move/exhausted", `${nameOf(s, id)} is exhausted; moving costs exhausting it.`, "140.2", {
+      name: nameOf(s, id),
+    });
+  return null;
+}
+
+/**
+ * The checks of a standard move of a board unit (one {@link checkMoveUnit} accepts) to `to` (140.4, 567): not where it
+ * is, between battlefields only with Ganking or the destination's permission, not where two other players have units.
+ */
+export function checkMoveTo(s: RbState, seat: Seat, id: string, to: "base" | number): Rejection | null {
+  const o = obj(s, id);
+  if (to === "base") {
+    if (o.zone !== "battlefield")
+      return err("move/bad-destination", `${nameOf(s, id)} is already in base.`, "140.4.b", {
+        case: "in-base",
         name: nameOf(s, id),
       });
-    if (a.to === "base") {
-      if (o.zone !== "battlefield")
-        return err("move/bad-destination", `${nameOf(s, id)} is already in base.`, "140.4.b", {
-          case: "in-base",
-          name: nameOf(s, id),
-        });
-      if (cantMove(s, id, "base"))
-        return err("move/cant", `${nameOf(s, id)} can't move from there to base.`, "567", {
-          case: "to-base",
-          name: nameOf(s, id),
-        });
-    } else {
-      const b = s.battlefields[a.to];
-      if (!b)
-        return err("move/bad-destination", `There is no battlefield ${a.to}.`, "140.4", { case: "no-bf", bf: a.to });
-      if (o.zone === "battlefield" && o.bf === a.to)
-        return err("move/bad-destination", `${nameOf(s, id)} is already there.`, "140.4", {
-          case: "there",
-          name: nameOf(s, id),
-        });
-      if (o.zone === "battlefield" && !hasKeyword(s, id, "Ganking") && !moveHereFromAnywhere(s, b.card))
-        return err(
-          "move/no-ganking",
-          `${nameOf(s, id)} can only move between battlefields with Ganking.`,
-          "140.4.c.1",
-          {
-            name: nameOf(s, id),
-          },
-        );
-      if (seatsAt(s, a.to).filter((x) => x !== seat).length >= 2)
-        return err("move/full", "Units of two other players are already there.", "140.4.a.1");
-    }
+    if (cantMove(s, id, "base"))
+      return err("move/cant", `${nameOf(s, id)} can't move from there to base.`, "567", {
+        case: "to-base",
+        name: nameOf(s, id),
+      });
+    return null;
   }
+  const b = s.battlefields[to];
+  if (!b) return err("move/bad-destination", `There is no battlefield ${to}.`, "140.4", { case: "no-bf", bf: to });
+  if (o.zone === "battlefield" && o.bf === to)
+    return err("move/bad-destination", `${nameOf(s, id)} is already there.`, "140.4", {
+      case: "there",
+      name: nameOf(s, id),
+    });
+  if (o.zone === "battlefield" && !hasKeyword(s, id, "Ganking") && !moveHereFromAnywhere(s, b.card))
+    return err("move/no-ganking", `${nameOf(s, id)} can only move between battlefields with Ganking.`, "140.4.c.1", {
+      name: nameOf(s, id),
+    });
+  if (seatsAt(s, to).filter((x) => x !== seat).length >= 2)
+    return err("move/full", "Units of two other players are already there.", "140.4.a.1");
+  return null;
+}
+
+/** 560.4, 561: the move's additional cost (`moveTax`), when it has one, can be paid. */
+export function checkMoveTax(s: RbState, seat: Seat, a: Extract<RbAction, { type: "move" }>): Rejection | null {
   const tax = moveTax(s, seat, a);
   if (tax) {
     const plan = planPayment(s, seat, tax, undefined);

@@ -13,7 +13,7 @@ import { err, nameOf, stat, statOf, bfAt, emit, actsOnInvitation, targetLabel, t
 import { legalTargetsFor, mightBelow } from "./effect-context.js";
 import { groupOk, atLocationOf, sameLocation, checkCondition, matches, sameControllerOk } from "./selectors.js";
 import { chainChoiceOk } from "./chain-choices.js";
-import { objAt, obj, mut } from "./objects.js";
+import { objAt, obj, mut, recalledBy, rememberBy } from "./objects.js";
 import { boardPassivesOfKind } from "./board.js";
 import {
   passivesOfCard,
@@ -78,7 +78,10 @@ export function normalizeTargets(
   return t as Record<string, string[]>;
 }
 
-/** Chooses targets (559.3): given ones are checked; missing ones are filled only when forced. */
+/**
+ * Chooses targets (559.3): given ones are checked; missing ones are filled only when forced. `quiet`: the caller reads
+ * only whether it is refused (`legalActions`), so a refusal asking to choose does not list and name every choice.
+ */
 export function chooseTargets(
   s: RbState,
   specs: readonly TargetSpec[],
@@ -86,34 +89,14 @@ export function chooseTargets(
   seat: Seat,
   source: string,
   hereBf: number | null,
+  quiet = false,
 ): { targets: Record<string, TargetRef[]>; ids: string[] } | Rejection {
   const targets: Record<string, TargetRef[]> = {};
   const ids: string[] = [];
   if (given?.__tooMany)
     return err("play/target-count", "More targets were chosen than the card allows.", "559.3", { case: "too-many" });
   for (const spec of specs) {
-    const others = spec.distinctFrom ? (targets[spec.distinctFrom] ?? []).map((r) => r.id) : [];
-    const away = spec.elsewhereThan ? (targets[spec.elsewhereThan] ?? []).map((r) => r.id) : [];
-    const legal = atLocationOf(
-      s,
-      legalTargetsFor(s, spec, seat, source, hereBf).filter(
-        (id) =>
-          !others.includes(id) &&
-          // "that chooses it and no other friendly unit" (Repulse): against the choices made so far
-          (!spec.chainItem ||
-            chainChoiceOk(s, spec.chainItem, id, idsOf(targets), (x, f) => matches(s, x, f, seat, source))) &&
-          sameControllerOk(s, id, spec.sameControllerAs, idsOf(targets)) && // "with the same controller"
-          !away.some((a) => atSameLocation(s, id, a)) && // "another"; "a different location"
-          (spec.lessMightThan === undefined ||
-            mightBelow(
-              s,
-              id,
-              (targets[spec.lessMightThan] ?? []).map((r) => r.id),
-            )), // "with less Might than it"
-      ),
-      targets,
-      spec.sameLocationAs,
-    );
+    const legal = atLocationOf(s, targetsGiven(s, spec, seat, source, hereBf, targets), targets, spec.sameLocationAs);
     const need = spec.any ? legal.length : (spec.count ?? 1);
     let pick = given?.[spec.id] ?? (spec.any && legal.length === 0 ? [] : undefined);
     if (!pick) {
@@ -121,6 +104,7 @@ export function chooseTargets(
         return err("play/no-target", "There is no legal target for this.", hereBf !== null ? "723.1.d.1" : "559.3");
       if (spec.upTo && legal.length === 0) pick = [];
       else if (!spec.upTo && legal.length <= need) pick = legal;
+      else if (quiet) return err("play/choose-targets", "Choose the targets.", "559.3");
       else {
         // A chain choice (an ability on the chain, Not So Fast) is no object: named by its chain item.
         const label = (id: string) => (objAt(s, id) ? nameOf(s, id) : targetLabel(s, id));
@@ -165,6 +149,43 @@ export function chooseTargets(
   return { targets, ids };
 }
 
+/**
+ * The legal targets of one spec (559.3) that also fit the choices made so far (`targets`, earlier specs): "another",
+ * "a different location", "with the same controller", "with less Might than it", Repulse's chain choice. A spec
+ * constrained by no earlier choice keeps the remembered list as it is (no copy per candidate play).
+ */
+function targetsGiven(
+  s: RbState,
+  spec: TargetSpec,
+  seat: Seat,
+  source: string,
+  hereBf: number | null,
+  targets: Record<string, TargetRef[]>,
+): string[] {
+  const legal = legalTargetsFor(s, spec, seat, source, hereBf);
+  const free =
+    !spec.distinctFrom &&
+    !spec.elsewhereThan &&
+    !spec.chainItem &&
+    spec.sameControllerAs === undefined &&
+    spec.lessMightThan === undefined;
+  if (free) return legal;
+  const others = spec.distinctFrom ? (targets[spec.distinctFrom] ?? []).map((r) => r.id) : [];
+  const away = spec.elsewhereThan ? (targets[spec.elsewhereThan] ?? []).map((r) => r.id) : [];
+  // The earlier choices as ids, once per spec (not per legal target).
+  const earlier = spec.chainItem || spec.sameControllerAs !== undefined ? idsOf(targets) : {};
+  const lower = spec.lessMightThan === undefined ? [] : (targets[spec.lessMightThan] ?? []).map((r) => r.id);
+  return legal.filter(
+    (id) =>
+      !others.includes(id) &&
+      // "that chooses it and no other friendly unit" (Repulse): against the choices made so far
+      (!spec.chainItem || chainChoiceOk(s, spec.chainItem, id, earlier, (x, f) => matches(s, x, f, seat, source))) &&
+      sameControllerOk(s, id, spec.sameControllerAs, earlier) && // "with the same controller"
+      !away.some((a) => atSameLocation(s, id, a)) && // "another"; "a different location"
+      (spec.lessMightThan === undefined || mightBelow(s, id, lower)), // "with less Might than it"
+  );
+}
+
 /** The ids chosen so far, per spec. */
 function idsOf(targets: Record<string, TargetRef[]>): Record<string, string[]> {
   return Object.fromEntries(Object.entries(targets).map(([k, v]) => [k, v.map((r) => r.id)]));
@@ -181,10 +202,19 @@ function atSameLocation(s: RbState, id: string, other: string): boolean {
 /** May this unit be played to an open battlefield (559.2): its own permission, or a friendly board object's (`others`). */
 function mayPlayToOpen(s: RbState, seat: Seat, card: string): boolean {
   if (passivesOfCard(s, card).some((p) => p.kind === "playTo" && p.to === "open" && !p.others)) return true;
-  return boardObjectsOf(s, seat).some((id) =>
+  // The board's permission is the seat's, the same for every unit and destination: remembered while legal actions
+  // read the state (objects.ts `rememberBy`, nothing written meanwhile).
+  const sub = seat === 0 ? "0" : seat === 1 ? "1" : `${seat}`;
+  const known = recalledBy<boolean>(s, OPEN_BY_OTHERS, sub);
+  if (known !== undefined) return known;
+  const others = boardObjectsOf(s, seat).some((id) =>
     passivesOfCard(s, id).some((p) => p.kind === "playTo" && p.to === "open" && p.others === true),
   );
+  return rememberBy(s, OPEN_BY_OTHERS, sub, others);
 }
+
+/** The memo key of the board's "units may be played to open battlefields" permission per seat. */
+const OPEN_BY_OTHERS = {};
 
 /**
  * The mode of every execution of a play (CR 1.4 820.2.a, 820.3): the spell's own mode, then one per paid Repeat —
@@ -337,7 +367,8 @@ function ambushTiming(s: RbState, seat: Seat, a: PlayAction): boolean {
 /** Would this card be played now only thanks to Ambush's Reaction (not its own timing, 508-509, CR 1.4 822.1.b). */
 function needsAmbushTiming(s: RbState, seat: Seat, a: PlayAction, fromHidden: number | null): boolean {
   const w = windowFor(s, seat);
-  if (typeof w !== "string" || fromHidden !== null) return false;
+  // An open main window allows any timing (508-509, `timingOk`): no keyword is read there.
+  if (typeof w !== "string" || fromHidden !== null || w === "main") return false;
   const st = stat(s, a.card);
   const action = hasKeyword(s, a.card, "Action") || st.keywords.includes("Action");
   const reaction =
@@ -508,9 +539,16 @@ export interface PlayCosts {
 
 /**
  * Decides a play's choices (559.3), total cost (560) and payment (561) without changing anything. These do not
- * depend on the destination, so `legalActions` decides them once per card, targets and Accelerate.
+ * depend on the destination, so `legalActions` decides them once per card, targets and Accelerate (`quiet`: its
+ * refusals are only counted, see {@link chooseTargets}).
  */
-export function planPlayCosts(s: RbState, seat: Seat, a: PlayAction, fromHidden: number | null): PlayCosts | Rejection {
+export function planPlayCosts(
+  s: RbState,
+  seat: Seat,
+  a: PlayAction,
+  fromHidden: number | null,
+  quiet = false,
+): PlayCosts | Rejection {
   const st = stat(s, a.card);
   const sc = cardScript(obj(s, a.card).code)!;
   const found = sc.abilities.find((x) => x.kind === "spell");
@@ -525,7 +563,7 @@ export function planPlayCosts(s: RbState, seat: Seat, a: PlayAction, fromHidden:
       targets: activeSpecs(s, seat, a.card, spellParts(spellAb, m).targets, a.optional ?? []),
     })),
   );
-  const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.card, fromHidden);
+  const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.card, fromHidden, quiet);
   if ("code" in chosen) return chosen;
   const ignored = fromHidden !== null || ignoresCost(s, a); // 723 hidden plays for 0; 560.1.a
   const base = ignored ? { energy: 0, power: 0 } : { energy: st.energy ?? 0, power: st.power ?? 0 };
@@ -570,7 +608,22 @@ export function checkPlayDestination(
   fromHidden: number | null,
   costs: PlayCosts,
 ): { destination: Location | undefined } | Rejection {
-  const dest = playDestination(s, seat, a, fromHidden);
+  return destinationAfterPaying(s, seat, a, fromHidden, costs, playDestination(s, seat, a, fromHidden));
+}
+
+/**
+ * {@link checkPlayDestination} given the play's destination already decided by {@link playDestination} (which reads
+ * only the card, `to`, where it comes from and whether a battlefield's cost is paid: `legalActions` asks it once per
+ * destination, not once per target set and optional cost): 562.3 with the planned costs.
+ */
+export function destinationAfterPaying(
+  s: RbState,
+  seat: Seat,
+  a: PlayAction,
+  fromHidden: number | null,
+  costs: PlayCosts,
+  dest: { destination: Location | undefined } | Rejection,
+): { destination: Location | undefined } | Rejection {
   if ("code" in dest) return dest;
   const d = dest.destination;
   const roost = a.optional?.includes("battlefieldCost") === true; // CR 1.4 356.2: the destination is the card's rule
