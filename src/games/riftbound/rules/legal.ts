@@ -34,7 +34,7 @@ import {
 import { readOnly, obj } from "./objects.js";
 import { legalTargetsFor, mightBelow } from "./effect-context.js";
 import { assignedLast, lethalNeeded as lethalNeededOf, tankCounts } from "./combat.js";
-import { usableAbilities } from "./abilities.js";
+import { checkActivation, usableAbilities } from "./abilities.js";
 import { facedownAt } from "./board.js";
 import { cardIs, groupOk, matches, sameControllerOk } from "./selectors.js";
 import { chainChoiceOk } from "./chain-choices.js";
@@ -342,6 +342,9 @@ function activateCandidates(s: RbState, seat: Seat, cands: RbAction[]): void {
   for (const src of sources) {
     const abilities = usableAbilities(s, src);
     for (let i = 1; i <= abilities.length; i++) {
+      // 577-581: an ability that may not be activated now (not yours, timing, exhausted …) is refused whatever its
+      // targets and cost cards (`checkActivation` reads neither): its candidates are not generated.
+      if ("code" in checkActivation(s, seat, { type: "activate", source: src, ability: i })) continue;
       const ab = abilities[i - 1]!.ability;
       const costs: (string[] | undefined)[] = [undefined];
       const f = ab.cost.kill;
