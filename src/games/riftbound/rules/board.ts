@@ -6,15 +6,23 @@ import { cardScript } from "../cards/registry.js";
 import type { Passive } from "../cards/types.js";
 import type { BoardPassive, BoardIndex } from "./zones.js";
 import type { RbState, BattlefieldState } from "./state.js";
-import { passivesOf, passivesOfCode, attachedPassives, copiesUnitText } from "./passives.js";
+import { passivesOf, passivesOfCode, attachedPassives, attachedKeywords, copiesUnitText } from "./passives.js";
 import { obj } from "./objects.js";
 
 const NO_PASSIVES: readonly BoardPassive[] = [];
+const NO_TEXTS: readonly string[] = [];
+
+/** The index, with what keyword questions ask of it, found once per index (`keywordTexts`). */
+interface Index extends BoardIndex {
+  /** Codes of the attached cards among the sources (434.1.c: their Effect Text gives keywords). */
+  readonly attached: readonly string[];
+  keywordTexts: readonly string[] | undefined;
+}
 
 /** Bumped by every change of zone or location (zones.ts `movePlace` and `newObject` call {@link boardChanged}). */
 let zoneVersion = 0;
 
-let boardCache: { state: RbState; version: number; index: BoardIndex } | null = null;
+let boardCache: { state: RbState; version: number; index: Index } | null = null;
 
 /**
  * Marks that objects were put into or taken out of a board zone without {@link place} (setting up a position), so
@@ -24,7 +32,7 @@ export function boardChanged(): void {
   zoneVersion++;
 }
 
-function boardIndex(s: RbState): BoardIndex {
+function boardIndex(s: RbState): Index {
   const c = boardCache;
   if (c !== null && c.state === s && c.version === zoneVersion) return c.index;
   const sources: string[] = [];
@@ -38,6 +46,7 @@ function boardIndex(s: RbState): BoardIndex {
   }
   const passives: BoardPassive[] = [];
   const byKind = new Map<Passive["kind"], BoardPassive[]>();
+  const attached: string[] = [];
   const add = (bp: BoardPassive) => {
     passives.push(bp);
     const list = byKind.get(bp.passive.kind);
@@ -48,6 +57,7 @@ function boardIndex(s: RbState): BoardIndex {
     const o = obj(s, source); // read once: this runs over the whole board at every rebuild
     const top = o.attachedTo;
     if (top !== undefined) {
+      attached.push(o.code);
       // CR 1.4 135.4: printed text inactive while attached; 136.2, 434.1.c: its Effect Text is the top-most unit's.
       for (const passive of attachedPassives(o.code)) add({ source: top, passive });
       // Svellsongur (`copyUnitText`): one more instance of the unit's printed passives (CR 1.4 434.1.c)
@@ -56,7 +66,7 @@ function boardIndex(s: RbState): BoardIndex {
     }
     for (const passive of passivesOfCode(o.code)) add({ source, passive });
   }
-  const index = { sources, passives, byKind };
+  const index: Index = { sources, passives, byKind, attached, keywordTexts: undefined };
   boardCache = { state: s, version: zoneVersion, index };
   return index;
 }
@@ -75,6 +85,24 @@ export function boardPassivesOfKind<K extends Passive["kind"]>(
     source: string;
     passive: Extract<Passive, { kind: K }>;
   }[];
+}
+
+/**
+ * The keyword texts ("Assault 2") board objects could give any object (713.3): their `grant` passives', their
+ * `equipmentGives` passives', and attached cards' Effect Text (434.1.c). A keyword whose name is in none of these,
+ * nor printed on or passive to the object itself, nor granted by an effect, is not had (a quick "no", layers.ts).
+ */
+export function boardKeywordTexts(s: RbState): readonly string[] {
+  const index = boardIndex(s);
+  if (index.keywordTexts !== undefined) return index.keywordTexts;
+  const out: string[] = [];
+  for (const g of index.byKind.get("grant") ?? NO_PASSIVES)
+    if (g.passive.kind === "grant") out.push(...g.passive.keywords);
+  for (const g of index.byKind.get("equipmentGives") ?? NO_PASSIVES)
+    if (g.passive.kind === "equipmentGives") out.push(g.passive.keyword);
+  for (const code of index.attached) out.push(...attachedKeywords(code));
+  index.keywordTexts = out.length > 0 ? out : NO_TEXTS;
+  return index.keywordTexts;
 }
 
 /** Active passives of every board source (for cost modifiers and replacement checks). */
