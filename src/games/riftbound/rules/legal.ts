@@ -52,20 +52,22 @@ function groupOptions(s: RbState, spec: TargetSpec, legal: string[], seat: Seat)
 
 function combos<T>(items: T[], k: number, cap: number): T[][] {
   const out: T[][] = [];
-  const rec = (start: number, acc: T[]) => {
-    if (out.length >= cap) return;
-    if (acc.length === k) {
-      out.push(acc.slice());
-      return;
-    }
-    for (let i = start; i < items.length; i++) {
-      acc.push(items[i]!);
-      rec(i + 1, acc);
-      acc.pop();
-    }
-  };
-  rec(0, []);
+  combosFrom(items, k, cap, 0, [], out);
   return out;
+}
+
+/** The combinations of {@link combos} that extend `acc` with items from `start` on (module level: no closure per call). */
+function combosFrom<T>(items: T[], k: number, cap: number, start: number, acc: T[], out: T[][]): void {
+  if (out.length >= cap) return;
+  if (acc.length === k) {
+    out.push(acc.slice());
+    return;
+  }
+  for (let i = start; i < items.length; i++) {
+    acc.push(items[i]!);
+    combosFrom(items, k, cap, i + 1, acc, out);
+    acc.pop();
+  }
 }
 
 /** Every action or answer `seat` may submit now (capped enumeration of choices). Concede is always legal. */
