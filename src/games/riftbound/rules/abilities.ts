@@ -89,8 +89,11 @@ interface ActivatePlan {
   readonly payment: Payment;
 }
 
-/** 577-581: may `seat` activate this ability of this object now (zone, ability, once-per-mode, timing, turn). */
-function checkActivation(
+/**
+ * 577-581: may `seat` activate this ability of this object now (zone, ability, once-per-mode, timing, turn). Reads
+ * only `a.source` and `a.ability` (not targets or cost cards), so `legal` asks it once per ability.
+ */
+export function checkActivation(
   s: RbState,
   seat: Seat,
   a: ActivateAction,
@@ -418,24 +421,29 @@ export function useRune(
  * grant it ("Units here have '[exhaust]: Gain 1 XP.'", an ability given by a passive, 567; Gardens of Becoming), in
  * battlefield order. Used by activation and by `legal`.
  */
-export function usableAbilities(s: RbState, id: string): ActivatedRef[] {
+export function usableAbilities(s: RbState, id: string): readonly ActivatedRef[] {
   const o = obj(s, id);
-  const out = activatedAbilities(s, id, o);
-  if (o.zone !== "base" && o.zone !== "battlefield" && o.zone !== "legend") return out;
+  const own = activatedAbilities(s, id, o);
+  if (o.zone !== "base" && o.zone !== "battlefield" && o.zone !== "legend") return own;
+  let out: ActivatedRef[] | null = null; // copied on the first addition: `own` may be static card data
   for (const b of s.battlefields)
     for (const g of grantedByCard(obj(s, b.card).code)) {
       const ability = g.ability;
       if (ability.grantWhen && !checkCondition(s, b.card, o.controller, ability.grantWhen)) continue;
-      if (matches(s, id, ability.grantedTo!, o.controller, b.card)) out.push(g);
+      if (!matches(s, id, ability.grantedTo!, o.controller, b.card)) continue;
+      out ??= own.slice();
+      out.push(g);
     }
   // 577: abilities given by an instruction for a duration ("give it '[A][A]: Ready me.'", Dominus).
   for (const e of s.effects) {
     const g = e.grantedAbility;
     if (!g || !e.objects.some((r) => r.id === id && r.incarnation === o.incarnation)) continue;
     const ability = cardScript(g.code)?.abilities[g.index];
-    if (ability?.kind === "activated") out.push({ code: g.code, index: g.index, ability });
+    if (ability?.kind !== "activated") continue;
+    out ??= own.slice();
+    out.push({ code: g.code, index: g.index, ability });
   }
-  return out;
+  return out ?? own;
 }
 
 /** The activated abilities a card's script grants to others (`grantedTo`, 567), per code: read once (card data). */

@@ -5,16 +5,37 @@
 import { cardScript } from "../cards/registry.js";
 import type { Passive } from "../cards/types.js";
 import type { BoardPassive, BoardIndex } from "./zones.js";
-import type { RbState, BattlefieldState } from "./state.js";
-import { passivesOf, passivesOfCode, attachedPassives, copiesUnitText } from "./passives.js";
-import { obj } from "./objects.js";
+import type { RbState, RbObject, BattlefieldState } from "./state.js";
+import { passivesOfCode, attachedPassives, attachedKeywords, copiesUnitText } from "./passives.js";
+import { obj, objIndex } from "./objects.js";
 
 const NO_PASSIVES: readonly BoardPassive[] = [];
+const NO_TEXTS: readonly string[] = [];
+
+/**
+ * The index, with what it was built from: the board's object ids in order (`sources`) and, per object read, its index in
+ * `objects` with the code and attachment seen. The index is a function of these alone (passives are static per code), so
+ * it stays right for any state whose board has the same ids, codes and attachments ({@link sameBoard}).
+ */
+interface Index extends BoardIndex {
+  /** Codes of the attached cards among the sources (434.1.c: their Effect Text gives keywords). */
+  readonly attached: readonly string[];
+  /** Found when first asked ({@link boardKeywordTexts}). */
+  keywordTexts: readonly string[] | undefined;
+  readonly readAt: readonly number[];
+  readonly readCode: readonly string[];
+  readonly readAttachedTo: readonly (string | undefined)[];
+}
 
 /** Bumped by every change of zone or location (zones.ts `movePlace` and `newObject` call {@link boardChanged}). */
 let zoneVersion = 0;
 
-let boardCache: { state: RbState; version: number; index: BoardIndex } | null = null;
+/** The state the index was last used for, at which {@link zoneVersion} (changed in place: one record). */
+const boardCache: { state: RbState | null; version: number; index: Index | null } = {
+  state: null,
+  version: 0,
+  index: null,
+};
 
 /**
  * Marks that objects were put into or taken out of a board zone without {@link place} (setting up a position), so
@@ -24,9 +45,81 @@ export function boardChanged(): void {
   zoneVersion++;
 }
 
-function boardIndex(s: RbState): BoardIndex {
+/**
+ * The board index of `s` (569.1). The same state at the same {@link zoneVersion} reuses it at once; another state (the
+ * next one of a game: zone lists and objects are shared until changed) or a later version reuses it when its board
+ * still has the same ids, codes and attachments, checked one by one (no trust in the version); else it is rebuilt.
+ */
+function boardIndex(s: RbState): Index {
   const c = boardCache;
-  if (c !== null && c.state === s && c.version === zoneVersion) return c.index;
+  const known = c.index;
+  if (known !== null && ((c.state === s && c.version === zoneVersion) || sameBoard(s, known))) {
+    c.state = s;
+    c.version = zoneVersion;
+    return known;
+  }
+  const index = buildIndex(s);
+  c.state = s;
+  c.version = zoneVersion;
+  c.index = index;
+  return index;
+}
+
+/** Does `s`'s board have exactly the ids, in order, and the codes and attachments `index` was built from. */
+function sameBoard(s: RbState, index: Index): boolean {
+  const src = index.sources;
+  let k = 0;
+  for (const p of s.players) {
+    for (const id of p.base) if (src[k++] !== id) return false;
+    if (p.legend && src[k++] !== p.legend) return false;
+  }
+  for (const bf of s.battlefields) {
+    if (src[k++] !== bf.card) return false;
+    for (const id of bf.units) if (src[k++] !== id) return false;
+  }
+  if (k !== src.length) return false;
+  const at = index.readAt;
+  const code = index.readCode;
+  const attachedTo = index.readAttachedTo;
+  for (let i = 0; i < at.length; i++) {
+    const o = s.objects[at[i]!];
+    if (!o || o.code !== code[i] || o.attachedTo !== attachedTo[i]) return false;
+  }
+  return true;
+}
+
+/** Adds one active passive to the index's lists (module level: no closure made per rebuild). */
+function addPassive(
+  passives: BoardPassive[],
+  byKind: Map<Passive["kind"], BoardPassive[]>,
+  source: string,
+  passive: Passive,
+): void {
+  const bp: BoardPassive = { source, passive };
+  passives.push(bp);
+  const list = byKind.get(passive.kind);
+  if (list) list.push(bp);
+  else byKind.set(passive.kind, [bp]);
+}
+
+/** The objects an index read, as {@link Index} keeps them. */
+interface Reads {
+  readAt: number[];
+  readCode: string[];
+  readAttachedTo: (string | undefined)[];
+}
+
+/** Reads an object for the index, noting where it is and what was seen. @throws InvariantError if missing. */
+function read(s: RbState, id: string, reads: Reads): Readonly<RbObject> {
+  const o = obj(s, id);
+  reads.readAt.push(objIndex(id));
+  reads.readCode.push(o.code);
+  reads.readAttachedTo.push(o.attachedTo);
+  return o;
+}
+
+/** Builds the board index of `s` (569.1; 135.4 and 434.1.c for attached cards). */
+function buildIndex(s: RbState): Index {
   const sources: string[] = [];
   for (const p of s.players) {
     for (const id of p.base) sources.push(id);
@@ -38,27 +131,24 @@ function boardIndex(s: RbState): BoardIndex {
   }
   const passives: BoardPassive[] = [];
   const byKind = new Map<Passive["kind"], BoardPassive[]>();
-  const add = (bp: BoardPassive) => {
-    passives.push(bp);
-    const list = byKind.get(bp.passive.kind);
-    if (list) list.push(bp);
-    else byKind.set(bp.passive.kind, [bp]);
-  };
+  const attached: string[] = [];
+  const reads: Reads = { readAt: [], readCode: [], readAttachedTo: [] };
   for (const source of sources) {
-    const o = obj(s, source); // read once: this runs over the whole board at every rebuild
+    const o = read(s, source, reads); // read once: this runs over the whole board at every rebuild
     const top = o.attachedTo;
     if (top !== undefined) {
+      attached.push(o.code);
       // CR 1.4 135.4: printed text inactive while attached; 136.2, 434.1.c: its Effect Text is the top-most unit's.
-      for (const passive of attachedPassives(o.code)) add({ source: top, passive });
+      for (const passive of attachedPassives(o.code)) addPassive(passives, byKind, top, passive);
       // Svellsongur (`copyUnitText`): one more instance of the unit's printed passives (CR 1.4 434.1.c)
-      if (copiesUnitText(o.code)) for (const passive of passivesOf(s, top)) add({ source: top, passive });
+      if (copiesUnitText(o.code))
+        for (const passive of passivesOfCode(read(s, top, reads).code)) addPassive(passives, byKind, top, passive);
       continue;
     }
-    for (const passive of passivesOfCode(o.code)) add({ source, passive });
+    for (const passive of passivesOfCode(o.code)) addPassive(passives, byKind, source, passive);
   }
-  const index = { sources, passives, byKind };
-  boardCache = { state: s, version: zoneVersion, index };
-  return index;
+  const { readAt, readCode, readAttachedTo } = reads;
+  return { sources, passives, byKind, attached, keywordTexts: undefined, readAt, readCode, readAttachedTo };
 }
 
 /** Board objects whose passive abilities are active (569.1), in board order: bases and legends, then battlefields. */
@@ -75,6 +165,24 @@ export function boardPassivesOfKind<K extends Passive["kind"]>(
     source: string;
     passive: Extract<Passive, { kind: K }>;
   }[];
+}
+
+/**
+ * The keyword texts ("Assault 2") board objects could give any object (713.3): their `grant` passives', their
+ * `equipmentGives` passives', and attached cards' Effect Text (434.1.c). A keyword whose name is in none of these,
+ * nor printed on or passive to the object itself, nor granted by an effect, is not had (a quick "no", layers.ts).
+ */
+export function boardKeywordTexts(s: RbState): readonly string[] {
+  const index = boardIndex(s);
+  if (index.keywordTexts !== undefined) return index.keywordTexts;
+  const out: string[] = [];
+  for (const g of index.byKind.get("grant") ?? NO_PASSIVES)
+    if (g.passive.kind === "grant") out.push(...g.passive.keywords);
+  for (const g of index.byKind.get("equipmentGives") ?? NO_PASSIVES)
+    if (g.passive.kind === "equipmentGives") out.push(g.passive.keyword);
+  for (const code of index.attached) out.push(...attachedKeywords(code));
+  index.keywordTexts = out.length > 0 ? out : NO_TEXTS;
+  return index.keywordTexts;
 }
 
 /** Active passives of every board source (for cost modifiers and replacement checks). */

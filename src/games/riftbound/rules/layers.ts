@@ -8,8 +8,9 @@ import { recalled, remember, obj } from "./objects.js";
 import { passivesOf, passivesOfCode, attachedKeywords, attachedMightPassives } from "./passives.js";
 import { cardIs, checkCondition, staticAmount, matches } from "./selectors.js";
 import { bindDerived } from "./derived.js";
-import { boardPassivesOfKind } from "./board.js";
+import { boardKeywordTexts, boardPassivesOfKind } from "./board.js";
 import { attachmentsOf, isEquipment, textCopies } from "./attach.js";
+import { cardData } from "./catalogue.js";
 
 /** A keyword with its value (719.1.b: Assault X, 726.1.b Shield X, 721.1.b Deflect X). */
 export interface KeywordInstance {
@@ -307,17 +308,61 @@ function withoutRemoved(s: RbState, o: RbObject, out: KeywordInstance[]): Keywor
   return removed.size > 0 ? out.filter((k) => !removed.has(k.name)) : out;
 }
 
-/** Does the object have this keyword now. */
+/** Does the object have this keyword now (712-713). */
 export function hasKeyword(s: RbState, id: string, name: string): boolean {
-  return keywords(s, id).some((k) => k.name === name);
+  if (!mayHaveKeyword(s, id, name)) return false;
+  for (const k of keywords(s, id)) if (k.name === name) return true;
+  return false;
 }
 
 /** Sum of a valued keyword's instances (719.2, 721.2, 726.2); 0 when absent. */
 export function keywordValue(s: RbState, id: string, name: string): number {
-  return keywords(s, id)
-    .filter((k) => k.name === name)
-    .reduce((a, k) => a + k.value, 0);
+  if (!mayHaveKeyword(s, id, name)) return 0;
+  let n = 0;
+  for (const k of keywords(s, id)) if (k.name === name) n += k.value;
+  return n;
 }
+
+/**
+ * Could the object have the keyword `name` (712-713.3): false when none of the places {@link computeKeywords} takes
+ * keywords from has it — the object's printed keywords and own keyword passives (static per code, Svellsongur's copies
+ * included), effects' granted keywords, and what board objects give others ({@link boardKeywordTexts}: grants,
+ * Equipment, attached Effect Text). Its keywords are then not computed (issue "Engine speed"); "true" means "maybe".
+ */
+function mayHaveKeyword(s: RbState, id: string, name: string): boolean {
+  if (recalled(s, "keywords", id) !== undefined) return true; // computed already: the caller reads them
+  if (keywordNamesOfCode(obj(s, id).code).has(name)) return true;
+  for (const e of s.effects) if (e.keyword !== undefined && parseKeyword(e.keyword).name === name) return true;
+  return boardKeywordNames(s).has(name);
+}
+
+/** Names of a card's printed keywords and keyword passives (712, 713.3.a), static per code. */
+function keywordNamesOfCode(code: string): ReadonlySet<string> {
+  let names = keywordNamesByCode.get(code);
+  if (!names) {
+    const found = new Set<string>();
+    for (const k of cardData(code)?.keywords ?? []) found.add(parseKeyword(k).name);
+    for (const p of passivesOfCode(code)) if (p.kind === "keyword") found.add(parseKeyword(p.keyword).name);
+    names = found;
+    keywordNamesByCode.set(code, names);
+  }
+  return names;
+}
+
+const keywordNamesByCode = new Map<string, ReadonlySet<string>>();
+
+/** The names of {@link boardKeywordTexts}, found once per board index (its texts array). */
+function boardKeywordNames(s: RbState): ReadonlySet<string> {
+  const texts = boardKeywordTexts(s);
+  let names = boardNamesByTexts.get(texts);
+  if (!names) {
+    names = new Set(texts.map((t) => parseKeyword(t).name));
+    boardNamesByTexts.set(texts, names);
+  }
+  return names;
+}
+
+const boardNamesByTexts = new WeakMap<readonly string[], ReadonlySet<string>>();
 
 // The selectors compare Might and keywords through derived.ts (the layers evaluate selectors: no import cycle).
 bindDerived({ might, isMighty, hasKeyword });

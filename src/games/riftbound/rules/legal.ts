@@ -35,7 +35,7 @@ import {
 import { readOnly, obj } from "./objects.js";
 import { legalTargetsFor, mightBelow } from "./effect-context.js";
 import { assignedLast, lethalNeeded as lethalNeededOf, tankCounts } from "./combat.js";
-import { usableAbilities } from "./abilities.js";
+import { checkActivation, usableAbilities } from "./abilities.js";
 import { facedownAt } from "./board.js";
 import { checkMoveTax, checkMoveTiming, checkMoveTo, checkMoveUnit } from "./movement.js";
 import { cardIs, groupOk, matches, sameControllerOk } from "./selectors.js";
@@ -54,20 +54,22 @@ function groupOptions(s: RbState, spec: TargetSpec, legal: string[], seat: Seat)
 
 function combos<T>(items: T[], k: number, cap: number): T[][] {
   const out: T[][] = [];
-  const rec = (start: number, acc: T[]) => {
-    if (out.length >= cap) return;
-    if (acc.length === k) {
-      out.push(acc.slice());
-      return;
-    }
-    for (let i = start; i < items.length; i++) {
-      acc.push(items[i]!);
-      rec(i + 1, acc);
-      acc.pop();
-    }
-  };
-  rec(0, []);
+  combosFrom(items, k, cap, 0, [], out);
   return out;
+}
+
+/** The combinations of {@link combos} that extend `acc` with items from `start` on (module level: no closure per call). */
+function combosFrom<T>(items: T[], k: number, cap: number, start: number, acc: T[], out: T[][]): void {
+  if (out.length >= cap) return;
+  if (acc.length === k) {
+    out.push(acc.slice());
+    return;
+  }
+  for (let i = start; i < items.length; i++) {
+    acc.push(items[i]!);
+    combosFrom(items, k, cap, i + 1, acc, out);
+    acc.pop();
+  }
 }
 
 /** Every action or answer `seat` may submit now (capped enumeration of choices). Concede is always legal. */
@@ -404,6 +406,9 @@ function activateCandidates(s: RbState, seat: Seat, cands: RbAction[]): void {
   for (const src of sources) {
     const abilities = usableAbilities(s, src);
     for (let i = 1; i <= abilities.length; i++) {
+      // 577-581: an ability that may not be activated now (not yours, timing, exhausted …) is refused whatever its
+      // targets and cost cards (`checkActivation` reads neither): its candidates are not generated.
+      if ("code" in checkActivation(s, seat, { type: "activate", source: src, ability: i })) continue;
       const ab = abilities[i - 1]!.ability;
       const costs: (string[] | undefined)[] = [undefined];
       const f = ab.cost.kill;

@@ -36,38 +36,57 @@ export function passivesOfCode(code: string): readonly Passive[] {
  * in board order (legend, base, battlefields), each distinct ability once. Used by activation and by `legal`;
  * `o` is the object of `id` when the caller has read it already.
  */
-export function activatedAbilities(s: RbState, id: string, o: Readonly<RbObject> = obj(s, id)): ActivatedRef[] {
-  const sc = cardScript(o.code);
-  const out: ActivatedRef[] = [];
-  if (!sc || o.attachedTo !== undefined) return out; // CR 1.4 135.4: an attached card's printed text is inactive
-  sc.abilities.forEach((ability, index) => {
-    if (ability.kind === "activated" && !ability.grantedTo && !ability.granted)
-      out.push({ code: sc.code, index, ability });
-  });
-  const borrows = sc.abilities.some((a) => a.kind === "passive" && a.passive.kind === "borrowExhaustAbilities");
-  if (borrows && (o.zone === "base" || o.zone === "battlefield")) {
-    const p = s.players[o.controller]!;
-    const sources = [
-      ...(p.legend ? [p.legend] : []),
-      ...p.base,
-      ...s.battlefields.flatMap((b) => b.units.filter((u) => obj(s, u).controller === o.controller)),
-    ];
-    const seen = new Set(out.map((r) => `${r.code}#${r.index}`));
-    for (const src of sources) {
-      if (src === id) continue;
-      const other = cardScript(obj(s, src).code);
-      if (!other) continue;
-      other.abilities.forEach((ability, index) => {
-        if (ability.kind !== "activated" || !ability.cost.exhaust || ability.grantedTo) return;
-        const key = `${other.code}#${index}`;
-        if (seen.has(key)) return;
-        seen.add(key);
-        out.push({ code: other.code, index, ability });
-      });
-    }
+export function activatedAbilities(
+  s: RbState,
+  id: string,
+  o: Readonly<RbObject> = obj(s, id),
+): readonly ActivatedRef[] {
+  if (o.attachedTo !== undefined) return NO_ABILITIES; // CR 1.4 135.4: an attached card's printed text is inactive
+  const own = ownActivated(o.code);
+  if (!own.borrows || (o.zone !== "base" && o.zone !== "battlefield")) return own.list;
+  const out = own.list.slice();
+  const p = s.players[o.controller]!;
+  const sources = [
+    ...(p.legend ? [p.legend] : []),
+    ...p.base,
+    ...s.battlefields.flatMap((b) => b.units.filter((u) => obj(s, u).controller === o.controller)),
+  ];
+  const seen = new Set(out.map((r) => `${r.code}#${r.index}`));
+  for (const src of sources) {
+    if (src === id) continue;
+    const other = cardScript(obj(s, src).code);
+    if (!other) continue;
+    other.abilities.forEach((ability, index) => {
+      if (ability.kind !== "activated" || !ability.cost.exhaust || ability.grantedTo) return;
+      const key = `${other.code}#${index}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      out.push({ code: other.code, index, ability });
+    });
   }
   return out;
 }
+
+const NO_ABILITIES: readonly ActivatedRef[] = [];
+
+/** A card's own activated abilities (577) and whether it borrows others' (`borrowExhaustAbilities`): static per code. */
+function ownActivated(code: string): { readonly list: readonly ActivatedRef[]; readonly borrows: boolean } {
+  let known = ownActivatedByCode.get(code);
+  if (!known) {
+    const sc = cardScript(code);
+    const list: ActivatedRef[] = [];
+    sc?.abilities.forEach((ability, index) => {
+      if (ability.kind === "activated" && !ability.grantedTo && !ability.granted)
+        list.push({ code: sc.code, index, ability });
+    });
+    const borrows = !!sc?.abilities.some((a) => a.kind === "passive" && a.passive.kind === "borrowExhaustAbilities");
+    known = { list, borrows };
+    ownActivatedByCode.set(code, known);
+  }
+  return known;
+}
+
+const ownActivatedByCode = new Map<string, { readonly list: readonly ActivatedRef[]; readonly borrows: boolean }>();
 
 /**
  * Passives created by instructions (`createEffect`) that work as if printed on a played card: bound to it (the
