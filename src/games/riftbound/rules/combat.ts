@@ -124,19 +124,22 @@ export function combatDamage(s: RbState, task: Extract<Task, { t: "combatDamage"
     }
     task.stage = 1;
   }
-  if (task.stage === 1 || task.stage === 2) {
+  // Each unit's Might is read once until damage is dealt: until then nothing changes but this task's stage and
+  // assignment, which no Might reads, so assignments with no choice (stage 1, then 2) run here in one go.
+  const known = new Map<string, number>();
+  while (task.stage === 1 || task.stage === 2) {
     const assigning = task.stage === 1 ? atkUnits : defUnits;
     const receiving = task.stage === 1 ? defUnits : atkUnits;
     const seat = obj(s, assigning[0]!).controller;
-    const amount = combatMight(s, assigning);
+    const amount = combatMight(s, assigning, known);
     // No damage, or one unit to receive it: nothing to choose and nothing to read (626.1.d).
     const trivial = amount === 0 ? {} : receiving.length === 1 ? { [receiving[0]!]: amount } : null;
-    const units = trivial ? [] : receiversOf(s, receiving);
+    const units = trivial ? [] : receiversOf(s, receiving, known);
     const forced = trivial ?? forcedAssignment(units, amount);
     if (forced) {
       for (const [id, n] of Object.entries(forced)) task.assigned[id] = (task.assigned[id] ?? 0) + n;
       task.stage++;
-      return;
+      continue;
     }
     ask(
       s,
@@ -155,7 +158,8 @@ export function combatDamage(s: RbState, task: Extract<Task, { t: "combatDamage"
     return;
   }
   // stage 3: deal all assigned damage at once; damage beyond lethal to the defenders is the attacker's excess (626.1.d)
-  const excess = defUnits.reduce((a, id) => a + Math.max(0, (task.assigned[id] ?? 0) - lethalNeeded(s, id)), 0);
+  let excess = 0;
+  for (const id of defUnits) excess += Math.max(0, (task.assigned[id] ?? 0) - lethalNeededIn(s, id, known));
   // 626: each side's units deal the damage assigned to the other side's units (604.1.a: who kills with it).
   const seatOf = (ids: string[]) => (ids[0] !== undefined ? obj(s, ids[0]).controller : undefined);
   const [atkSeat, defSeat] = [seatOf(atkUnits), seatOf(defUnits)];
@@ -166,10 +170,21 @@ export function combatDamage(s: RbState, task: Extract<Task, { t: "combatDamage"
 }
 
 /** The combat damage a side deals (626.1.b): its units' Might, stunned units and "I don't deal combat damage" none. */
-function combatMight(s: RbState, ids: readonly string[]): number {
+function combatMight(s: RbState, ids: readonly string[], known: Map<string, number>): number {
   let n = 0;
-  for (const id of ids) if (!obj(s, id).stunned && !dealsNoCombatDamage(s, id)) n += might(s, id); // 599.1.b
+  for (const id of ids) if (!obj(s, id).stunned && !dealsNoCombatDamage(s, id)) n += mightIn(s, id, known); // 599.1.b
   return n;
+}
+
+/** A unit's Might (139.2), read once per `known` map: the caller keeps one only while nothing changes the state. */
+function mightIn(s: RbState, id: string, known: Map<string, number> | undefined): number {
+  if (known === undefined) return might(s, id);
+  let m = known.get(id);
+  if (m === undefined) {
+    m = might(s, id);
+    known.set(id, m);
+  }
+  return m;
 }
 
 /**
@@ -200,7 +215,7 @@ interface Receiver {
  * Reads each receiving unit once, with one keywords reading for Tank (727) and Backline (CR 1.4 826.3). Valid only
  * while nothing changes (one check of an assignment, one question): an apply keeps no Might or keywords memo.
  */
-function receiversOf(s: RbState, ids: readonly string[]): Receiver[] {
+function receiversOf(s: RbState, ids: readonly string[], known?: Map<string, number>): Receiver[] {
   const out: Receiver[] = [];
   for (const id of ids) {
     let tank = false;
@@ -211,7 +226,7 @@ function receiversOf(s: RbState, ids: readonly string[]): Receiver[] {
     }
     out.push({
       id,
-      lethal: lethalNeeded(s, id),
+      lethal: lethalNeededIn(s, id, known),
       tank: tank && !tankIgnored(s, id),
       last: backline || lastByPassive(s, id),
     });
@@ -433,10 +448,15 @@ function fireCombatTriggers(s: RbState, bf: number, attacker: Seat, defender: Se
  * damage to it (the other side of its combat) has "any amount of your damage is enough" (Elder Dragon, lethal.ts).
  */
 export function lethalNeeded(s: RbState, id: string): number {
+  return lethalNeededIn(s, id, undefined);
+}
+
+/** {@link lethalNeeded}, with the Might read through `known` ({@link mightIn}). */
+function lethalNeededIn(s: RbState, id: string, known: Map<string, number> | undefined): number {
   const o = obj(s, id);
   const by = o.combatRole !== undefined && o.bf !== undefined ? otherSide(s, o.bf, o.combatRole) : undefined;
   if (by !== undefined && anyDamageLethalBy(s, by, id)) return 1;
-  return Math.max(1, might(s, id) - o.damage);
+  return Math.max(1, mightIn(s, id, known) - o.damage);
 }
 
 /** The controller of the units on the other side of a combat at a battlefield (620), if any. */
