@@ -26,13 +26,12 @@ import { boardPassives, boardPassivesOfKind, facedownAt } from "./board.js";
 import { scoreBattlefield } from "./scoring.js";
 import { mayListenFor, recordEvent, snapshot } from "./events.js";
 import { checkCondition, matches } from "./selectors.js";
-import type { Passive } from "../cards/types.js";
 
 /** "I don't deal combat damage [unless …]" (567: a restriction; 626): the unit's Might counts for nothing. */
 function dealsNoCombatDamage(s: RbState, id: string): boolean {
   const c = obj(s, id).controller;
-  const own = (p: Passive) => p.kind === "noCombatDamage" && !p.to && (!p.when || checkCondition(s, id, c, p.when));
-  if (ownPassives(s, id).some(own)) return true;
+  for (const p of ownPassives(s, id))
+    if (p.kind === "noCombatDamage" && !p.to && (!p.when || checkCondition(s, id, c, p.when))) return true;
   // 567: "Enemy units here with less Might than me don't deal combat damage" (Vilemaw), read as damage is dealt.
   return boardPassivesOfKind(s, "noCombatDamage").some(({ source, passive: p }) => {
     if (!p.to || source === id) return false;
@@ -161,8 +160,8 @@ export function combatDamage(s: RbState, task: Extract<Task, { t: "combatDamage"
   let excess = 0;
   for (const id of defUnits) excess += Math.max(0, (task.assigned[id] ?? 0) - lethalNeededIn(s, id, known));
   // 626: each side's units deal the damage assigned to the other side's units (604.1.a: who kills with it).
-  const seatOf = (ids: string[]) => (ids[0] !== undefined ? obj(s, ids[0]).controller : undefined);
-  const [atkSeat, defSeat] = [seatOf(atkUnits), seatOf(defUnits)];
+  const atkSeat = atkUnits[0] !== undefined ? obj(s, atkUnits[0]).controller : undefined;
+  const defSeat = defUnits[0] !== undefined ? obj(s, defUnits[0]).controller : undefined;
   for (const [id, n] of Object.entries(task.assigned))
     damage(s, id, n, out, "combat", obj(s, id).combatRole === "attacker" ? defSeat : atkSeat);
   s.tasks.pop();

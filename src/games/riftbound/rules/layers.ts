@@ -141,11 +141,17 @@ function timedKeywordValues(
   );
   if (removed) return [];
   const out: { ts: number; value: number }[] = [];
+  const attached = attachmentsOf(s, id);
   // Svellsongur: each attached copy of its printed text is one more instance of its printed keywords (CR 1.4 434.1.c)
-  const copies = 1 + textCopies(s, id);
+  const copies = attached.length === 0 ? 1 : 1 + textCopies(s, id);
+  const printed = stat(s, id).keywords;
+  const passives = passivesOf(s, id);
   for (let n = 0; n < copies; n++) {
-    for (const k of stat(s, id).keywords.map(parseKeyword)) if (k.name === name) out.push({ ts: own, value: k.value });
-    for (const p of passivesOf(s, id)) {
+    for (const kw of printed) {
+      const k = parseKeyword(kw);
+      if (k.name === name) out.push({ ts: own, value: k.value });
+    }
+    for (const p of passives) {
       if (p.kind !== "keyword" || (p.when && (withoutConditional || !checkCondition(s, id, o.controller, p.when))))
         continue;
       const k = parseKeyword(p.keyword);
@@ -159,9 +165,9 @@ function timedKeywordValues(
     if (k.name === name) out.push({ ts: e.timestamp, value: k.value });
   }
   for (const g of auraKeywords(s, id, withoutConditional))
-    if (g.k.name === name && !(g.ifAbsent && out.length > 0)) out.push(g);
+    if (g.k.name === name && !(g.ifAbsent && out.length > 0)) out.push({ ts: g.ts, value: g.value });
   // CR 1.4 434.1.c: keywords of attached cards' Effect Text.
-  for (const a of attachmentsOf(s, id))
+  for (const a of attached)
     for (const kw of attachmentKeywords(s, a)) {
       const k = parseKeyword(kw);
       if (k.name === name) out.push({ ts: own, value: k.value });
