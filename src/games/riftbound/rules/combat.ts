@@ -16,23 +16,22 @@ import {
   type Reason,
   reason,
 } from "./util.js";
-import { mut, allObjects, obj } from "./objects.js";
-import { might, hasKeyword } from "./layers.js";
+import { mut, obj, objIndex } from "./objects.js";
+import { might, hasKeyword, keywords } from "./layers.js";
 import { ask } from "./decisions.js";
 import { damage, recall, killIfLethal } from "./game-actions.js";
 import { anyDamageLethalBy } from "./lethal.js";
 import { ownPassives } from "./passives.js";
-import { boardPassives, boardPassivesOfKind } from "./board.js";
+import { boardPassives, boardPassivesOfKind, facedownAt } from "./board.js";
 import { scoreBattlefield } from "./scoring.js";
 import { mayListenFor, recordEvent, snapshot } from "./events.js";
 import { checkCondition, matches } from "./selectors.js";
-import type { Passive } from "../cards/types.js";
 
 /** "I don't deal combat damage [unless …]" (567: a restriction; 626): the unit's Might counts for nothing. */
 function dealsNoCombatDamage(s: RbState, id: string): boolean {
   const c = obj(s, id).controller;
-  const own = (p: Passive) => p.kind === "noCombatDamage" && !p.to && (!p.when || checkCondition(s, id, c, p.when));
-  if (ownPassives(s, id).some(own)) return true;
+  for (const p of ownPassives(s, id))
+    if (p.kind === "noCombatDamage" && !p.to && (!p.when || checkCondition(s, id, c, p.when))) return true;
   // 567: "Enemy units here with less Might than me don't deal combat damage" (Vilemaw), read as damage is dealt.
   return boardPassivesOfKind(s, "noCombatDamage").some(({ source, passive: p }) => {
     if (!p.to || source === id) return false;
@@ -47,10 +46,14 @@ function dealsNoCombatDamage(s: RbState, id: string): boolean {
  * side is the other side of the combat).
  */
 export function tankCounts(s: RbState, id: string): boolean {
-  if (!hasKeyword(s, id, "Tank")) return false;
+  return hasKeyword(s, id, "Tank") && !tankIgnored(s, id);
+}
+
+/** "You ignore [Tank] while assigning combat damage here" from an object of another player there (626.1.d.1). */
+function tankIgnored(s: RbState, id: string): boolean {
   const o = obj(s, id);
-  if (o.zone !== "battlefield") return true;
-  return !boardPassivesOfKind(s, "ignoreTankHere").some(({ source }) => {
+  if (o.zone !== "battlefield") return false;
+  return boardPassivesOfKind(s, "ignoreTankHere").some(({ source }) => {
     const src = obj(s, source);
     return src.zone === "battlefield" && src.bf === o.bf && src.controller !== o.controller;
   });
@@ -110,12 +113,8 @@ function combatRelevant(s: RbState, attacker: Seat, defender: Seat): Seat[] {
  * all of it is dealt.
  */
 export function combatDamage(s: RbState, task: Extract<Task, { t: "combatDamage" }>, out: RbEvent[]): void {
-  const atkUnits = allObjects(s)
-    .filter((o) => o.zone === "battlefield" && o.bf === task.bf && o.combatRole === "attacker")
-    .map((o) => o.id);
-  const defUnits = allObjects(s)
-    .filter((o) => o.zone === "battlefield" && o.bf === task.bf && o.combatRole === "defender")
-    .map((o) => o.id);
+  const atkUnits = combatants(s, task.bf, "attacker");
+  const defUnits = combatants(s, task.bf, "defender");
   if (task.stage === 0) {
     if (atkUnits.length === 0 || defUnits.length === 0) {
       s.tasks.pop();
@@ -124,27 +123,31 @@ export function combatDamage(s: RbState, task: Extract<Task, { t: "combatDamage"
     }
     task.stage = 1;
   }
-  const total = (ids: string[]) =>
-    ids.reduce((a, id) => a + (obj(s, id).stunned || dealsNoCombatDamage(s, id) ? 0 : might(s, id)), 0);
-  if (task.stage === 1 || task.stage === 2) {
+  // Each unit's Might is read once until damage is dealt: until then nothing changes but this task's stage and
+  // assignment, which no Might reads, so assignments with no choice (stage 1, then 2) run here in one go.
+  const known = new Map<string, number>();
+  while (task.stage === 1 || task.stage === 2) {
     const assigning = task.stage === 1 ? atkUnits : defUnits;
     const receiving = task.stage === 1 ? defUnits : atkUnits;
     const seat = obj(s, assigning[0]!).controller;
-    const amount = total(assigning);
-    const forced = forcedAssignment(s, receiving, amount);
+    const amount = combatMight(s, assigning, known);
+    // No damage, or one unit to receive it: nothing to choose and nothing to read (626.1.d).
+    const trivial = amount === 0 ? {} : receiving.length === 1 ? { [receiving[0]!]: amount } : null;
+    const units = trivial ? [] : receiversOf(s, receiving, known);
+    const forced = trivial ?? forcedAssignment(units, amount);
     if (forced) {
       for (const [id, n] of Object.entries(forced)) task.assigned[id] = (task.assigned[id] ?? 0) + n;
       task.stage++;
-      return;
+      continue;
     }
     ask(
       s,
       seat,
       "assignDamage",
       `Assign ${amount} combat damage: lethal damage to each unit before the next, Tank units first (626.1.d).`,
-      receiving.map((id) => ({
+      units.map(({ id, lethal, tank }) => ({
         id,
-        label: `${targetLabel(s, id)} — needs ${lethalNeeded(s, id)} for lethal${tankCounts(s, id) ? ", Tank" : ""}`,
+        label: `${targetLabel(s, id)} — needs ${lethal} for lethal${tank ? ", Tank" : ""}`,
         object: id,
       })),
       0,
@@ -154,14 +157,33 @@ export function combatDamage(s: RbState, task: Extract<Task, { t: "combatDamage"
     return;
   }
   // stage 3: deal all assigned damage at once; damage beyond lethal to the defenders is the attacker's excess (626.1.d)
-  const excess = defUnits.reduce((a, id) => a + Math.max(0, (task.assigned[id] ?? 0) - lethalNeeded(s, id)), 0);
+  let excess = 0;
+  for (const id of defUnits) excess += Math.max(0, (task.assigned[id] ?? 0) - lethalNeededIn(s, id, known));
   // 626: each side's units deal the damage assigned to the other side's units (604.1.a: who kills with it).
-  const seatOf = (ids: string[]) => (ids[0] !== undefined ? obj(s, ids[0]).controller : undefined);
-  const [atkSeat, defSeat] = [seatOf(atkUnits), seatOf(defUnits)];
+  const atkSeat = atkUnits[0] !== undefined ? obj(s, atkUnits[0]).controller : undefined;
+  const defSeat = defUnits[0] !== undefined ? obj(s, defUnits[0]).controller : undefined;
   for (const [id, n] of Object.entries(task.assigned))
     damage(s, id, n, out, "combat", obj(s, id).combatRole === "attacker" ? defSeat : atkSeat);
   s.tasks.pop();
   s.tasks.push({ t: "combatResolve", bf: task.bf, excess });
+}
+
+/** The combat damage a side deals (626.1.b): its units' Might, stunned units and "I don't deal combat damage" none. */
+function combatMight(s: RbState, ids: readonly string[], known: Map<string, number>): number {
+  let n = 0;
+  for (const id of ids) if (!obj(s, id).stunned && !dealsNoCombatDamage(s, id)) n += mightIn(s, id, known); // 599.1.b
+  return n;
+}
+
+/** A unit's Might (139.2), read once per `known` map: the caller keeps one only while nothing changes the state. */
+function mightIn(s: RbState, id: string, known: Map<string, number> | undefined): number {
+  if (known === undefined) return might(s, id);
+  let m = known.get(id);
+  if (m === undefined) {
+    m = might(s, id);
+    known.set(id, m);
+  }
+  return m;
 }
 
 /**
@@ -169,21 +191,60 @@ export function combatDamage(s: RbState, task: Extract<Task, { t: "combatDamage"
  * only after every unit without Backline; several Backline units may be assigned in any order, 826.4.b).
  */
 export function assignedLast(s: RbState, id: string): boolean {
-  if (hasKeyword(s, id, "Backline")) return true;
+  return hasKeyword(s, id, "Backline") || lastByPassive(s, id);
+}
+
+/** "I must be assigned combat damage last" printed on the unit (626.1.d). */
+function lastByPassive(s: RbState, id: string): boolean {
   return ownPassives(s, id).some((p) => p.kind === "assignedDamageLast");
 }
 
-/** The only legal assignment when there is no choice (one receiving unit, no damage, or one Tank absorbing it all). */
-function forcedAssignment(s: RbState, receiving: string[], amount: number): Record<string, number> | null {
-  if (amount === 0) return {};
-  if (receiving.length === 1) return { [receiving[0]!]: amount };
-  const tanks = receiving.filter((id) => tankCounts(s, id));
-  if (tanks.length === 1 && amount <= lethalNeeded(s, tanks[0]!)) return { [tanks[0]!]: amount };
-  const first = receiving.filter((id) => !assignedLast(s, id));
-  if (tanks.length === 0 && first.length === 1 && amount <= lethalNeeded(s, first[0]!)) return { [first[0]!]: amount };
+/** What 626.1.d reads of a receiving unit: lethal damage still needed, whether its Tank counts, whether it is last. */
+interface Receiver {
+  readonly id: string;
+  /** {@link lethalNeeded} */
+  readonly lethal: number;
+  /** {@link tankCounts} */
+  readonly tank: boolean;
+  /** {@link assignedLast} */
+  readonly last: boolean;
+}
+
+/**
+ * Reads each receiving unit once, with one keywords reading for Tank (727) and Backline (CR 1.4 826.3). Valid only
+ * while nothing changes (one check of an assignment, one question): an apply keeps no Might or keywords memo.
+ */
+function receiversOf(s: RbState, ids: readonly string[], known?: Map<string, number>): Receiver[] {
+  const out: Receiver[] = [];
+  for (const id of ids) {
+    let tank = false;
+    let backline = false;
+    for (const k of keywords(s, id)) {
+      if (k.name === "Tank") tank = true;
+      else if (k.name === "Backline") backline = true;
+    }
+    out.push({
+      id,
+      lethal: lethalNeededIn(s, id, known),
+      tank: tank && !tankIgnored(s, id),
+      last: backline || lastByPassive(s, id),
+    });
+  }
+  return out;
+}
+
+/**
+ * The only legal assignment when there is no choice (one Tank absorbing it all, one unit not assigned last, exactly
+ * lethal damage for every unit), else null. No damage or one receiving unit are settled before the units are read.
+ */
+function forcedAssignment(units: readonly Receiver[], amount: number): Record<string, number> | null {
+  const tanks = units.filter((u) => u.tank);
+  if (tanks.length === 1 && amount <= tanks[0]!.lethal) return { [tanks[0]!.id]: amount };
+  const first = units.filter((u) => !u.last);
+  if (tanks.length === 0 && first.length === 1 && amount <= first[0]!.lethal) return { [first[0]!.id]: amount };
   // Exactly enough for lethal damage on every unit: the only legal assignment (626.1.d.2).
-  const lethalSum = receiving.reduce((a, id) => a + lethalNeeded(s, id), 0);
-  if (amount === lethalSum) return Object.fromEntries(receiving.map((id) => [id, lethalNeeded(s, id)]));
+  const lethalSum = units.reduce((a, u) => a + u.lethal, 0);
+  if (amount === lethalSum) return Object.fromEntries(units.map((u) => [u.id, u.lethal]));
   return null;
 }
 
@@ -208,36 +269,72 @@ export function checkAssignment(
   }
   if (sum !== total)
     return reason(`You must assign exactly ${total} damage (you assigned ${sum}).`, "total", { total, sum });
-  const got = (id: string) => assign[id] ?? 0;
-  const lethal = (id: string) => got(id) >= lethalNeeded(s, id);
-  // A unit with Tank that "must be assigned combat damage last" is ordered last (docs/rules-decisions.md): the two
-  // restrictions together would leave no legal assignment.
-  const isTank = (id: string) => tankCounts(s, id) && !assignedLast(s, id);
-  const tanks = receiving.filter(isTank);
-  const others = receiving.filter((id) => !isTank(id));
-  if (others.some((id) => got(id) > 0) && !tanks.every(lethal))
+  // Each unit read once; the four conditions below in the order they are reported.
+  let otherGot = false; // a unit that is not a counting Tank got damage
+  let tankShort = false; // a counting Tank is short of lethal
+  let lastGot = false; // a unit assigned last got damage
+  let firstShort = false; // a unit not assigned last is short of lethal
+  let excess = false; // a unit got more than lethal
+  let short = false; // a unit is short of lethal
+  let partial = 0; // units with damage short of lethal
+  for (const u of receiversOf(s, receiving)) {
+    const n = assign[u.id] ?? 0;
+    const lethal = n >= u.lethal;
+    // A unit with Tank that "must be assigned combat damage last" is ordered last (docs/rules-decisions.md): the two
+    // restrictions together would leave no legal assignment.
+    if (u.tank && !u.last) tankShort ||= !lethal;
+    else otherGot ||= n > 0;
+    if (u.last) lastGot ||= n > 0;
+    else firstShort ||= !lethal;
+    excess ||= n > u.lethal;
+    short ||= !lethal;
+    if (n > 0 && !lethal) partial++;
+  }
+  if (otherGot && tankShort)
     return reason("Units with Tank must be assigned lethal damage before other units (626.1.d.1, 727).", "tank");
   // "I must be assigned combat damage last" (Caitlyn, Patrolling): only once every other unit has lethal.
-  const last = receiving.filter((id) => assignedLast(s, id));
-  const first = receiving.filter((id) => !assignedLast(s, id));
-  if (last.some((id) => got(id) > 0) && !first.every(lethal))
+  if (lastGot && firstShort)
     return reason(
       "Units that must be assigned combat damage last get damage only after every other unit has lethal damage (626.1.d).",
       "last",
     );
   // Damage beyond lethal only once every unit has lethal damage (626.1.d.2).
-  if (receiving.some((id) => got(id) > lethalNeeded(s, id)) && !receiving.every(lethal))
+  if (excess && short)
     return reason(
       "Assign lethal damage to every unit before assigning extra damage to any of them (626.1.d.2).",
       "excess",
     );
-  const partial = receiving.filter((id) => got(id) > 0 && !lethal(id));
-  if (partial.length > 1)
+  if (partial > 1)
     return reason(
       "Each unit must be assigned lethal damage before damage is assigned to another unit (626.1.d.2).",
       "partial",
     );
   return null;
+}
+
+/** Removes damage from the units (627.5) and combat status from the objects of one board zone list. */
+function endCombatFor(s: RbState, ids: readonly string[]): void {
+  for (const id of ids) {
+    const o = obj(s, id);
+    const clearDamage = (o.zone === "base" || o.zone === "battlefield") && o.damage !== 0;
+    if (!clearDamage && o.combatRole === undefined) continue;
+    const m = mut(s, id);
+    if (clearDamage) m.damage = 0;
+    m.combatRole = undefined;
+  }
+}
+
+/**
+ * The attacking or defending units at a battlefield (620), in creation order (the order of the state's objects: the
+ * order their assignment is asked in). Read from the battlefield's unit list: only units there have a combat role at it.
+ */
+function combatants(s: RbState, bf: number, role: "attacker" | "defender"): string[] {
+  const out: string[] = [];
+  for (const id of s.battlefields[bf]!.units) {
+    const o = obj(s, id);
+    if (o.combatRole === role && o.zone === "battlefield" && o.bf === bf) out.push(id);
+  }
+  return out.length > 1 ? out.sort((a, b) => objIndex(a) - objIndex(b)) : out;
 }
 
 /** Does a replacement of the attacking player turn the tie recall into "recall all units at that battlefield" (571)? */
@@ -279,12 +376,15 @@ export function combatResolve(s: RbState, bf: number, out: RbEvent[], excess: nu
   const seats = seatsAt(s, bf);
   recordCombatWin(s, bf, seats);
   b.contestedBy = null;
-  for (const o of allObjects(s)) {
-    const clearDamage = (o.zone === "base" || o.zone === "battlefield") && o.damage !== 0;
-    if (!clearDamage && o.combatRole === undefined) continue;
-    const m = mut(s, o.id);
-    if (clearDamage) m.damage = 0;
-    m.combatRole = undefined;
+  // 627.5 and the end of combat status: only board objects have either (zones.ts#becomeNewObject clears both as an
+  // object leaves the board), so the board's zone lists are read instead of every object of the state.
+  for (const p of s.players) {
+    endCombatFor(s, p.base);
+    endCombatFor(s, p.runes);
+  }
+  for (const x of s.battlefields) {
+    endCombatFor(s, x.units);
+    endCombatFor(s, facedownAt(x));
   }
   s.effects = s.effects.filter((e) => e.duration !== "combat");
   emit(s, out, { kind: "combatEnd", text: `Combat at ${nameOf(s, b.card)} ends.`, data: { bf } });
@@ -347,10 +447,15 @@ function fireCombatTriggers(s: RbState, bf: number, attacker: Seat, defender: Se
  * damage to it (the other side of its combat) has "any amount of your damage is enough" (Elder Dragon, lethal.ts).
  */
 export function lethalNeeded(s: RbState, id: string): number {
+  return lethalNeededIn(s, id, undefined);
+}
+
+/** {@link lethalNeeded}, with the Might read through `known` ({@link mightIn}). */
+function lethalNeededIn(s: RbState, id: string, known: Map<string, number> | undefined): number {
   const o = obj(s, id);
   const by = o.combatRole !== undefined && o.bf !== undefined ? otherSide(s, o.bf, o.combatRole) : undefined;
   if (by !== undefined && anyDamageLethalBy(s, by, id)) return 1;
-  return Math.max(1, might(s, id) - o.damage);
+  return Math.max(1, mightIn(s, id, known) - o.damage);
 }
 
 /** The controller of the units on the other side of a combat at a battlefield (620), if any. */

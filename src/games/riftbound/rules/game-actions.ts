@@ -25,11 +25,13 @@ import { applyArrival, ownEntry } from "./movement.js";
 import { checkCondition, matches } from "./selectors.js";
 import { lethalByMarker } from "./lethal.js";
 
+/** Kills a unit with lethal damage (520, 139.2.a); true when it died. */
 export function killIfLethal(s: RbState, id: string, out: RbEvent[]): boolean {
   const o = obj(s, id);
+  if (o.damage <= 0) return false;
   // 520, 139.2.a, 604.1.a; Elder Dragon: any amount of its controller's damage is lethal (lethal.ts)
-  if (o.damage > 0 && (o.damage >= might(s, id) || lethalByMarker(s, id)))
-    return kill(s, id, out, lethalCause(s, id) ?? o.damagedBy);
+  const m = might(s, id);
+  if (o.damage >= m || lethalByMarker(s, id)) return killKnowing(s, id, out, lethalCause(s, id) ?? o.damagedBy, [], m);
   return false;
 }
 
@@ -213,6 +215,21 @@ export function kill(
   cause?: Cause | Seat,
   declined: readonly string[] = [],
 ): boolean {
+  return killKnowing(s, id, out, cause, declined, undefined);
+}
+
+/**
+ * {@link kill}, given the unit's current Might when the caller has just read it (`killIfLethal`): nothing changes
+ * the state before the Might is recorded on the `died` event, so it is not computed twice (584.2).
+ */
+function killKnowing(
+  s: RbState,
+  id: string,
+  out: RbEvent[],
+  cause: Cause | Seat | undefined,
+  declined: readonly string[],
+  mightNow: number | undefined,
+): boolean {
   const by = causeOf(cause)?.by;
   const o = obj(s, id);
   if (o.zone !== "base" && o.zone !== "battlefield") return false;
@@ -278,7 +295,7 @@ export function kill(
   const wasUnit = isUnit(s, id);
   const was = snapshot(s, id);
   const stunned = o.stunned;
-  const lastMight = wasUnit ? might(s, id) : 0; // 584.2: its Might as it last existed ("the killed unit")
+  const lastMight = wasUnit ? (mightNow ?? might(s, id)) : 0; // 584.2: its Might as it last existed ("the killed unit")
   // 584.2: "if I didn't die alone" looks back at the friendly units at its location (read only when a card asks).
   const alone: Record<string, boolean> =
     wasUnit && matchMentions(s, "diedAlone") ? { diedAlone: diedAlone(s, id) } : {};

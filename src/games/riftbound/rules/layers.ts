@@ -59,57 +59,68 @@ export function might(s: RbState, id: string): number {
 /** Objects whose Might is being computed (a call-stack guard, empty between calls). */
 const mightInProgress = new Set<string>();
 
+/** One change of the arithmetic layer (637.3): its timestamp (639), amount, and "to a minimum of N" if any. */
+interface MightChange {
+  readonly ts: number;
+  readonly amount: number;
+  readonly min: number | undefined;
+}
+
 function computeMight(s: RbState, id: string, withoutConditionalKeywords: boolean): number {
   const o = obj(s, id);
   if (o.zone !== "base" && o.zone !== "battlefield") return Math.max(0, printedMight(s, id));
   let m = printedMight(s, id);
+  // One walk of the effects: "becomes N" (637.1.a.1, the latest wins), buff bonuses (703) and +N/-N on this
+  // object; the latter join the changes last, as they always did (a stable sort keeps ties in that order).
+  let per = 1;
+  let effectChanges: MightChange[] | undefined;
   for (const e of s.effects) {
-    if (e.setMight !== undefined && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation))
-      m = e.setMight;
+    if (e.controller === o.controller && e.passive?.kind === "buffBonus") per += e.passive.amount;
+    if (e.setMight === undefined && e.might === undefined) continue;
+    if (!e.objects.some((r) => r.id === id && r.incarnation === o.incarnation)) continue;
+    if (e.setMight !== undefined) m = e.setMight;
+    if (e.might === undefined) continue;
+    if (!effectChanges) effectChanges = [];
+    effectChanges.push({ ts: e.timestamp, amount: e.might, min: e.min });
   }
   // Arithmetic layer (637.3): every change with its timestamp (639). Plain +N/-N changes commute; "to a minimum
   // of N" changes do not, so everything applies in timestamp order (docs/rules-decisions.md, 638).
   const own = o.enteredAt ?? 0;
-  const changes: { ts: number; amount: number; min?: number }[] = [];
-  if (o.buffed) {
-    // 703: a buff gives +1, plus what "buffs give an additional +N" passives held by its controller add.
-    let per = 1;
-    for (const e of s.effects)
-      if (e.controller === o.controller && e.passive?.kind === "buffBonus") per += e.passive.amount;
-    changes.push({ ts: o.buffedAt ?? own, amount: per * (1 + (o.extraBuffs ?? 0)) });
-  }
-  const copies = 1 + textCopies(s, id); // Svellsongur: more instances of its printed text (CR 1.4 434.1.c)
+  const changes: MightChange[] = [];
+  // 703: a buff gives +1, plus what "buffs give an additional +N" passives held by its controller add.
+  if (o.buffed) changes.push({ ts: o.buffedAt ?? own, amount: per * (1 + (o.extraBuffs ?? 0)), min: undefined });
+  const attached = attachmentsOf(s, id);
+  // Svellsongur: more instances of its printed text (CR 1.4 434.1.c)
+  const copies = attached.length === 0 ? 1 : 1 + textCopies(s, id);
+  // "Each Equipment attached to me gives double its base Might bonus" (Gearhead): the printed bonus, multiplied.
+  let times = 1;
   for (const p of passivesOf(s, id)) {
-    if (p.kind === "might" && (!p.when || checkCondition(s, id, o.controller, p.when)))
-      for (let n = 0; n < copies; n++) changes.push({ ts: own, amount: staticAmount(s, id, o.controller, p.amount) });
+    if (p.kind === "attachedMightBonus") times *= p.times;
+    else if (p.kind === "might" && (!p.when || checkCondition(s, id, o.controller, p.when)))
+      for (let n = 0; n < copies; n++)
+        changes.push({ ts: own, amount: staticAmount(s, id, o.controller, p.amount), min: undefined });
   }
   for (const { source: src, passive: p } of boardPassivesOfKind(s, "othersMight")) {
     if (src === id) continue;
     const so = obj(s, src);
     const ctrl = so.zone === "battlefieldCard" ? o.controller : so.controller;
     if (p.when && !checkCondition(s, src, ctrl, p.when)) continue;
-    if (matches(s, id, p.filter, ctrl, src))
-      changes.push({ ts: so.enteredAt ?? 0, amount: p.amount, ...(p.min !== undefined ? { min: p.min } : {}) });
+    if (matches(s, id, p.filter, ctrl, src)) changes.push({ ts: so.enteredAt ?? 0, amount: p.amount, min: p.min });
   }
   // CR 1.4 137.3, 434.1.d, 477.3.d: the Might Bonus of every attached card.
-  // "Each Equipment attached to me gives double its base Might bonus" (Gearhead): the printed bonus, multiplied.
-  const times = passivesOf(s, id).reduce((n, p) => (p.kind === "attachedMightBonus" ? n * p.times : n), 1);
-  for (const a of attachmentsOf(s, id)) changes.push({ ts: own, amount: (stat(s, a).mightBonus ?? 0) * times });
+  for (const a of attached) changes.push({ ts: own, amount: (stat(s, a).mightBonus ?? 0) * times, min: undefined });
   // CR 1.4 136.2: Effect Text Might of an attached card; a [Level] one reads the Equipment's controller (824.1.c).
-  for (const a of attachmentsOf(s, id))
+  for (const a of attached)
     for (const p of attachedMightPassives(obj(s, a).code))
       if (!p.when || checkCondition(s, a, obj(s, a).controller, p.when))
-        changes.push({ ts: own, amount: staticAmount(s, id, o.controller, p.amount) });
+        changes.push({ ts: own, amount: staticAmount(s, id, o.controller, p.amount), min: undefined });
   // Assault while attacking (719), Shield while defending (726): dated by where each instance comes from.
   const combatKeyword = o.combatRole === "attacker" ? "Assault" : o.combatRole === "defender" ? "Shield" : null;
   if (combatKeyword)
     for (const k of timedKeywordValues(s, id, combatKeyword, withoutConditionalKeywords))
-      changes.push({ ts: k.ts, amount: k.value });
-  for (const e of s.effects) {
-    if (e.might !== undefined && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation))
-      changes.push({ ts: e.timestamp, amount: e.might, ...(e.min !== undefined ? { min: e.min } : {}) });
-  }
-  changes.sort((a, b) => a.ts - b.ts);
+      changes.push({ ts: k.ts, amount: k.value, min: undefined });
+  if (effectChanges) for (const c of effectChanges) changes.push(c);
+  if (changes.length > 1) changes.sort((x, y) => x.ts - y.ts);
   for (const c of changes) {
     if (c.amount < 0 && c.min !== undefined) m = Math.max(m + c.amount, Math.min(m, c.min));
     else m += c.amount;
@@ -131,11 +142,17 @@ function timedKeywordValues(
   );
   if (removed) return [];
   const out: { ts: number; value: number }[] = [];
+  const attached = attachmentsOf(s, id);
   // Svellsongur: each attached copy of its printed text is one more instance of its printed keywords (CR 1.4 434.1.c)
-  const copies = 1 + textCopies(s, id);
+  const copies = attached.length === 0 ? 1 : 1 + textCopies(s, id);
+  const printed = stat(s, id).keywords;
+  const passives = passivesOf(s, id);
   for (let n = 0; n < copies; n++) {
-    for (const k of stat(s, id).keywords.map(parseKeyword)) if (k.name === name) out.push({ ts: own, value: k.value });
-    for (const p of passivesOf(s, id)) {
+    for (const kw of printed) {
+      const k = parseKeyword(kw);
+      if (k.name === name) out.push({ ts: own, value: k.value });
+    }
+    for (const p of passives) {
       if (p.kind !== "keyword" || (p.when && (withoutConditional || !checkCondition(s, id, o.controller, p.when))))
         continue;
       const k = parseKeyword(p.keyword);
@@ -149,9 +166,9 @@ function timedKeywordValues(
     if (k.name === name) out.push({ ts: e.timestamp, value: k.value });
   }
   for (const g of auraKeywords(s, id, withoutConditional))
-    if (g.k.name === name && !(g.ifAbsent && out.length > 0)) out.push(g);
+    if (g.k.name === name && !(g.ifAbsent && out.length > 0)) out.push({ ts: g.ts, value: g.value });
   // CR 1.4 434.1.c: keywords of attached cards' Effect Text.
-  for (const a of attachmentsOf(s, id))
+  for (const a of attached)
     for (const kw of attachmentKeywords(s, a)) {
       const k = parseKeyword(kw);
       if (k.name === name) out.push({ ts: own, value: k.value });
