@@ -317,10 +317,10 @@ function planPaymentOf(
   let autoExhaust = ready.slice(0, needE);
   if (unmatched.length > 0 && needE > 0) {
     // Ready runes of a domain some unmatched pip takes first, each group in rune order (a stable partition).
-    const needed = (i: number) => unmatched.some((pip) => pip.includes(domains[i]!));
+    // Inline, not a named closure: tsx (esbuild keepNames) names each one as it is made (issue "Engine speed").
     const first: number[] = [];
     const rest: number[] = [];
-    for (const i of ready) (needed(i) ? first : rest).push(i);
+    for (const i of ready) (unmatched.some((pip) => pip.includes(domains[i]!)) ? first : rest).push(i);
     autoExhaust = first.concat(rest).slice(0, needE);
   }
   const autoRecycle: string[] = [];

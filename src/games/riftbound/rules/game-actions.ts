@@ -586,12 +586,16 @@ export function entersReady(s: RbState, id: string, seat: Seat): boolean {
     if (src === id) continue;
     const o = cardScript(obj(s, src).code);
     // "Other friendly units enter ready" (units only); with a filter, "your tokens" (gear tokens too, CR 1.4 369.3).
-    const others = (a: NonNullable<typeof o>["abilities"][number]) =>
-      a.kind === "passive" &&
-      a.passive.kind === "enterReady" &&
-      a.passive.others === true &&
-      (a.passive.filter ? matches(s, id, a.passive.filter, seat, src) : unit);
-    if (o?.abilities.some(others)) return true;
+    if (
+      o?.abilities.some(
+        (a) =>
+          a.kind === "passive" &&
+          a.passive.kind === "enterReady" &&
+          a.passive.others === true &&
+          (a.passive.filter ? matches(s, id, a.passive.filter, seat, src) : unit),
+      )
+    )
+      return true;
   }
   return false;
 }
