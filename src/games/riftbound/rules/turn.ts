@@ -6,7 +6,7 @@ import type { Seat, Rejection } from "../../../engine/index.js";
 import type { RbState, RbEvent } from "./state.js";
 import { emit, err, turnOrderFrom, isTeammate, teamOf } from "./util.js";
 import { readyObject, kill, channel, draw } from "./game-actions.js";
-import { obj, allObjects, mut, objAt } from "./objects.js";
+import { obj, mut, objAt } from "./objects.js";
 import { hasKeyword } from "./layers.js";
 import { mayListenFor, recordEvent } from "./events.js";
 import { scoreBattlefield } from "./scoring.js";
@@ -143,15 +143,15 @@ function drawEndStep(s: RbState): void {
 function endingStep(s: RbState): void {
   const tp = s.turnPlayer;
   s.phase = "end";
-  for (const o of allObjects(s)) if (o.stunned) mut(s, o.id).stunned = false;
+  for (const o of s.objects) if (o?.stunned) mut(s, o.id).stunned = false; // in id order, no list built
   recordEvent(s, "endOfTurn", tp, undefined);
   s.step = "expiration";
 }
 
 /** 517.2: damage is removed, "this turn" effects end, Rune Pools empty. */
 function expirationStep(s: RbState): void {
-  for (const o of allObjects(s))
-    if ((o.zone === "base" || o.zone === "battlefield") && o.damage !== 0) mut(s, o.id).damage = 0; // 517.2.a
+  for (const o of s.objects)
+    if (o && (o.zone === "base" || o.zone === "battlefield") && o.damage !== 0) mut(s, o.id).damage = 0; // 517.2.a
   // 517.2.b; effects lasting while an object stays where it is end once none of their objects is left (713.3.a.3).
   s.effects = s.effects.filter(
     (e) =>
