@@ -80,24 +80,28 @@ function copyShowdown(sd: ShowdownState): ShowdownState {
   return c;
 }
 
-/** The turn history: counters and lists one level deep (their entries are never changed in place), the event record shared. */
+/**
+ * The turn history, one field deep: its records and lists are never changed in place (state.ts `TurnHistory`: a
+ * change replaces the field), so they are shared; the event record is copied on its first change (events.ts
+ * `recordEvent`, `ownList`). Every field is written, absent ones as `undefined`, in declaration order, as
+ * `emptyHistory` does: one V8 shape for every history record (JSON drops `undefined`, so snapshots are unchanged).
+ */
 function copyHistory(h: TurnHistory): TurnHistory {
-  const c = {
-    scored: h.scored.slice(),
-    cardsPlayed: { ...h.cardsPlayed },
-    spellsPlayed: { ...h.spellsPlayed },
-  } as TurnHistory;
-  if (h.spellEnergy) c.spellEnergy = { ...h.spellEnergy };
-  if (h.powerSpent) c.powerSpent = h.powerSpent;
-  if (h.holdPoints) c.holdPoints = h.holdPoints;
-  c.deathReplacements = h.deathReplacements.slice();
-  c.abilityChoices = { ...h.abilityChoices };
-  c.events = h.events; // copied on its first change (events.ts `recordEvent`, `ownList`): it grows all turn
-  if (h.createdPassives) c.createdPassives = h.createdPassives.slice();
-  if (h.allyHeld) c.allyHeld = h.allyHeld.slice();
-  if (h.declinedInvites) c.declinedInvites = h.declinedInvites.slice();
-  if (h.facedownViews) c.facedownViews = h.facedownViews.slice(); // "this turn" (Scuttle Crab)
-  return c;
+  return {
+    scored: h.scored,
+    cardsPlayed: h.cardsPlayed,
+    spellsPlayed: h.spellsPlayed,
+    spellEnergy: h.spellEnergy,
+    powerSpent: h.powerSpent,
+    holdPoints: h.holdPoints,
+    deathReplacements: h.deathReplacements,
+    abilityChoices: h.abilityChoices,
+    events: h.events,
+    createdPassives: h.createdPassives,
+    allyHeld: h.allyHeld,
+    declinedInvites: h.declinedInvites,
+    facedownViews: h.facedownViews,
+  };
 }
 
 /**

@@ -564,7 +564,7 @@ function nthTrigger(s: RbState, holder: string, i: number, nth: number): boolean
   const done = s.history.abilityChoices[key] ?? [];
   const tag = `trigger:${i}`;
   const n = done.filter((x) => x === tag).length + 1;
-  s.history.abilityChoices[key] = [...done, tag];
+  s.history.abilityChoices = { ...s.history.abilityChoices, [key]: [...done, tag] }; // replaced (copy.ts)
   return n === nth;
 }
 

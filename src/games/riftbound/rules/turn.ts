@@ -219,15 +219,25 @@ export function readyRunes(s: RbState, seat: Seat, n: number, out: RbEvent[]): v
   if (n - left > 0) emit(s, out, { kind: "readyRunes", seat, text: `P${seat + 1} readies ${n - left} rune(s).` });
 }
 
-/** A fresh per-turn history. */
+/**
+ * A fresh per-turn history: every field present (absent ones `undefined`) in declaration order, the one shape
+ * copy.ts `copyHistory` gives every history record (issue "Engine speed"; JSON drops `undefined`).
+ */
 export function emptyHistory(): RbState["history"] {
   return {
     scored: [],
     cardsPlayed: {},
     spellsPlayed: {},
-    events: [],
+    spellEnergy: undefined,
+    powerSpent: undefined,
+    holdPoints: undefined,
     deathReplacements: [],
     abilityChoices: {},
+    events: [],
+    createdPassives: undefined,
+    allyHeld: undefined,
+    declinedInvites: undefined,
+    facedownViews: undefined,
   };
 }
 
