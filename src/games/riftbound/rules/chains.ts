@@ -319,7 +319,7 @@ export function answerInvite(s: RbState, seat: Seat, accept: boolean, out: RbEve
       sd.relevant = [...sd.relevant, seat].sort((a, b) => order.indexOf(a) - order.indexOf(b)); // 531.2.a.3
     }
   } else {
-    delete s.invite;
+    s.invite = undefined; // not `delete`: every state keeps one shape (copy.ts)
     if (sd) sd.declined = [...(sd.declined ?? []), seat];
     else s.history.declinedInvites = [...(s.history.declinedInvites ?? []), seat];
   }
@@ -332,7 +332,7 @@ export function answerInvite(s: RbState, seat: Seat, accept: boolean, out: RbEve
  * the active player (priority on the chain they started; Focus if it was a showdown's open state).
  */
 export function invitationUsed(s: RbState, seat: Seat, wasFocus: boolean): void {
-  delete s.invite;
+  s.invite = undefined; // not `delete`: one shape (copy.ts)
   if (s.chain.length > 0) s.priority = seat;
   if (wasFocus && s.showdown) s.showdown.focus = seat;
 }

@@ -118,7 +118,7 @@ function drawStep(s: RbState, out: RbEvent[]): void {
   s.phase = "draw";
   const p = s.players[s.turnPlayer]!;
   if (p.skipFirstDraw)
-    delete p.skipFirstDraw; // 646.7, 647.7, 648.7: the first player's first Draw Phase
+    p.skipFirstDraw = undefined; // 646.7, 647.7, 648.7: the first player's first Draw Phase (no `delete`: one shape)
   else if (!skipsDrawPhase(s, s.turnPlayer)) draw(s, s.turnPlayer, 1, out);
   s.step = "drawEnd";
 }
@@ -196,12 +196,12 @@ function nextTurnPlayer(s: RbState, tp: Seat): void {
   const extra = s.extraTurns?.[0];
   if (extra !== undefined) {
     s.extraTurns = s.extraTurns!.slice(1);
-    if (s.extraTurns.length === 0) delete s.extraTurns;
+    if (s.extraTurns.length === 0) s.extraTurns = undefined; // not `delete`: one shape (copy.ts)
     s.regularTurn = regular;
     s.turnPlayer = extra;
     return;
   }
-  delete s.regularTurn;
+  s.regularTurn = undefined; // not `delete`: every state keeps one shape (copy.ts)
   // 517.5, 648.5.b: the next player in turn order still in the game (652.5.a.1 skips removed players).
   s.turnPlayer = turnOrderFrom(s, (regular + 1) % s.players.length)[0] ?? (regular + 1) % s.players.length;
 }
