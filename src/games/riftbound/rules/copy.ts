@@ -63,17 +63,17 @@ function copyPool(pool: Pool): Pool {
 }
 
 function copyBattlefield(b: BattlefieldState): BattlefieldState {
-  // Every field, absent ones `undefined`, in declaration order: one V8 shape for every battlefield (issue "Engine speed").
-  return {
+  const c: BattlefieldState = {
     index: b.index,
     card: b.card,
     controller: b.controller,
     contestedBy: b.contestedBy,
     units: b.units,
     facedown: b.facedown,
-    extraFacedown: b.extraFacedown ? b.extraFacedown.slice() : undefined,
-    replaced: b.replaced,
   };
+  if (b.extraFacedown) c.extraFacedown = b.extraFacedown.slice();
+  if (b.replaced !== undefined) c.replaced = b.replaced;
+  return c;
 }
 
 function copyShowdown(sd: ShowdownState): ShowdownState {

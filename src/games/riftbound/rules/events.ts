@@ -86,34 +86,30 @@ export interface GameEvent {
 /** The subject of an event as it is now (call before the action changes it). */
 export function snapshot(s: RbState, id: string): EventSubject {
   const o = obj(s, id);
-  let attached: string[] | undefined;
-  let mighty: true | undefined;
-  if (o.zone === "base" || o.zone === "battlefield") {
-    // CR 1.4 719: the cards attached to a board unit; 584.2: whether it was Mighty is looked back at only by
-    // filters on the Mighty state (none in the match, no Might computed).
-    const list = attachmentsOf(s, id);
-    if (list.length) attached = list;
-    if (matchMentions(s, "mighty") && isUnit(s, id) && isMighty(s, id)) mighty = true;
-  }
-  // One literal, every field in declaration order, absent ones `undefined`: one V8 shape for every subject (no
-  // spread inside the literal: issue "Engine speed"); JSON drops `undefined`, so the event record is unchanged.
-  return {
+  // Built by assignment, optional fields only when present (no spread inside the literal: issue "Engine speed").
+  const c = {
     id,
     incarnation: o.incarnation,
     code: o.code,
     controller: o.controller,
     owner: o.owner,
     zone: o.zone,
-    bf: o.bf,
-    token: o.token,
-    buffed: o.buffed,
-    stunned: o.stunned,
-    exhausted: o.exhausted,
-    damaged: o.damage > 0,
-    empowered: o.empowered ? true : undefined,
-    mighty,
-    attached,
-  };
+  } as Writable<EventSubject>;
+  if (o.bf !== undefined) c.bf = o.bf;
+  c.token = o.token;
+  c.buffed = o.buffed;
+  c.stunned = o.stunned;
+  c.exhausted = o.exhausted;
+  c.damaged = o.damage > 0;
+  if (o.empowered) c.empowered = true;
+  if (o.zone === "base" || o.zone === "battlefield") {
+    // CR 1.4 719: the cards attached to a board unit; 584.2: whether it was Mighty is looked back at only by
+    // filters on the Mighty state (none in the match, no Might computed).
+    const list = attachmentsOf(s, id);
+    if (list.length) c.attached = list;
+    if (matchMentions(s, "mighty") && isUnit(s, id) && isMighty(s, id)) c.mighty = true;
+  }
+  return c;
 }
 
 /** Codes whose scripts have `on` triggers, by event kind (static per card: computed once per code). */
@@ -144,8 +140,9 @@ export function recordEvent(
   subject: EventSubject | undefined,
   data: Record<string, string | number | boolean> = {},
 ): GameEvent {
-  // Every field written (an absent subject as `undefined`): one V8 shape for every event record (issue "Engine speed").
-  const e: GameEvent = { seq: s.history.events.length, turn: s.turnNumber, kind, player, subject, data };
+  const e = { seq: s.history.events.length, turn: s.turnNumber, kind, player } as Writable<GameEvent>;
+  if (subject) e.subject = subject;
+  e.data = data;
   ownList<"events", GameEvent>(s, s.history, "events").push(e); // shared with the previous state until now (copy.ts)
   dispatch(s, e);
   return e;
