@@ -295,11 +295,15 @@ function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
   const used = mayListenFor(s, "abilityActivated") ? snapshot(s, plan.source) : undefined;
   if (ab.mode) {
     const key = `${o.id}#${o.incarnation}`;
-    s.history.abilityChoices[key] = [...(s.history.abilityChoices[key] ?? []), ab.mode];
+    s.history.abilityChoices = {
+      ...s.history.abilityChoices,
+      [key]: [...(s.history.abilityChoices[key] ?? []), ab.mode],
+    };
   }
   if (ab.oncePerTurn) {
     const key = `${o.id}#${o.incarnation}`; // 577: "only once each turn"
-    s.history.abilityChoices[key] = [...(s.history.abilityChoices[key] ?? []), `once:${pick.index}`];
+    const done = [...(s.history.abilityChoices[key] ?? []), `once:${pick.index}`];
+    s.history.abilityChoices = { ...s.history.abilityChoices, [key]: done }; // replaced, never changed in place
   }
   pay(s, seat, plan.payment, out);
   if (ab.cost.exhaust) o.exhausted = true;

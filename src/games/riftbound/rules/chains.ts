@@ -22,17 +22,28 @@ import { QUICK_DRAW_ABILITY, QUICK_DRAW_EFFECTS } from "./quick-draw.js";
 import { windowFor } from "./timing.js";
 import { endShowdown } from "./showdowns.js";
 
-/** Relevant players (528-531): in a duel, everyone not conceded. */
-function relevantPlayers(s: RbState): Seat[] {
-  if (s.showdown) return s.showdown.relevant;
-  return turnOrderFrom(s, s.turnPlayer);
+/**
+ * Have all relevant players (528-531: the showdown's, else everyone not conceded) passed: is each in `passes`
+ * (540.4.b). Read in place, no list of players built (issue "Engine speed": every pass asks).
+ */
+function allRelevantPassed(s: RbState, passes: readonly Seat[]): boolean {
+  if (s.showdown) return s.showdown.relevant.every((p) => passes.includes(p));
+  for (let p = 0; p < s.players.length; p++) if (!s.players[p]!.conceded && !passes.includes(p)) return false;
+  return true;
 }
 
-/** The next relevant player after `seat` in turn order (540.4.a, 553.5). */
+/**
+ * The next relevant player after `seat` in turn order (540.4.a, 553.5): the showdown's relevant players, else
+ * everyone not conceded (528-531); `seat` itself when no other is.
+ */
 export function nextRelevant(s: RbState, seat: Seat): Seat {
-  const rel = relevantPlayers(s);
-  const order = turnOrderFrom(s, (seat + 1) % s.players.length);
-  return order.find((p) => rel.includes(p)) ?? seat;
+  const rel = s.showdown?.relevant;
+  const n = s.players.length;
+  for (let i = 1; i <= n; i++) {
+    const p = (seat + i) % n;
+    if (!s.players[p]!.conceded && (!rel || rel.includes(p))) return p;
+  }
+  return seat;
 }
 
 /** After a chain item's instructions finish: the card goes to its zone (543.1.a), triggers fire (543.2), cleanup (543.3). */
@@ -232,10 +243,9 @@ export function pass(s: RbState, seat: Seat, out: RbEvent[]): Rejection | null {
   if (e) return e;
   const w = windowFor(s, seat);
   emit(s, out, { kind: "pass", seat, text: `P${seat + 1} passes.` });
-  const rel = relevantPlayers(s);
   if (w === "closed") {
     if (!s.chainPasses.includes(seat)) s.chainPasses.push(seat);
-    if (rel.every((p) => s.chainPasses.includes(p)))
+    if (allRelevantPassed(s, s.chainPasses))
       resolveTop(s, out); // 540.4.b, 543
     else s.priority = nextRelevant(s, seat);
     return null;
@@ -309,7 +319,7 @@ export function answerInvite(s: RbState, seat: Seat, accept: boolean, out: RbEve
       sd.relevant = [...sd.relevant, seat].sort((a, b) => order.indexOf(a) - order.indexOf(b)); // 531.2.a.3
     }
   } else {
-    delete s.invite;
+    s.invite = undefined; // not `delete`: every state keeps one shape (copy.ts)
     if (sd) sd.declined = [...(sd.declined ?? []), seat];
     else s.history.declinedInvites = [...(s.history.declinedInvites ?? []), seat];
   }
@@ -322,7 +332,7 @@ export function answerInvite(s: RbState, seat: Seat, accept: boolean, out: RbEve
  * the active player (priority on the chain they started; Focus if it was a showdown's open state).
  */
 export function invitationUsed(s: RbState, seat: Seat, wasFocus: boolean): void {
-  delete s.invite;
+  s.invite = undefined; // not `delete`: one shape (copy.ts)
   if (s.chain.length > 0) s.priority = seat;
   if (wasFocus && s.showdown) s.showdown.focus = seat;
 }

@@ -4,7 +4,7 @@
  * starts a showdown or a combat (525-526).
  */
 import type { RbState, RbEvent } from "./state.js";
-import { isUnit, stat, unitsAt, emit, nameOf, seatsAt } from "./util.js";
+import { isUnit, stat, emit, nameOf, seatsAt, seatCountAt, hasUnitsOf } from "./util.js";
 import { killIfLethal, recall } from "./game-actions.js";
 import { mut, obj } from "./objects.js";
 import { facedownAt } from "./board.js";
@@ -49,7 +49,7 @@ export function cleanup(s: RbState, out: RbEvent[]): void {
       }
       for (const fd of facedownAt(b)) {
         const f = obj(s, fd);
-        if (unitsAt(s, b.index, f.controller).length === 0) {
+        if (!hasUnitsOf(s, b.index, f.controller)) {
           // 523
           emit(s, out, {
             kind: "hiddenLost",
@@ -62,7 +62,7 @@ export function cleanup(s: RbState, out: RbEvent[]): void {
           changed = true;
         }
       }
-      const noUnits = b.controller !== null && unitsAt(s, b.index, b.controller).length === 0;
+      const noUnits = b.controller !== null && !hasUnitsOf(s, b.index, b.controller);
       if (noUnits && s.chain.length === 0 && (b.contestedBy === null || b.index !== combatBf)) {
         // 181.4.c-d: a player with no units there loses control, contested or not (SFAQ-14), at a cleanup in an
         // Open state (CR 1.4 190.4.c; UFAQ-12: not while an item is on the chain); a combat there settles control
@@ -70,13 +70,13 @@ export function cleanup(s: RbState, out: RbEvent[]): void {
         b.controller = null;
         changed = true;
       }
-      if (b.contestedBy !== null && unitsAt(s, b.index, b.contestedBy).length === 0 && !(s.showdown?.bf === b.index)) {
+      if (b.contestedBy !== null && !hasUnitsOf(s, b.index, b.contestedBy) && !(s.showdown?.bf === b.index)) {
         b.contestedBy = null;
         changed = true;
       }
       if (b.contestedBy === null && b.controller === null) {
-        const seats = seatsAt(s, b.index);
-        if (seats.length === 1) b.contestedBy = seats[0]!; // an arrival not yet resolved into control
+        // an arrival not yet resolved into control
+        if (seatCountAt(s, b.index, 2) === 1) b.contestedBy = obj(s, b.units[0]!).controller;
       }
     }
     if (!changed) break;
@@ -140,6 +140,15 @@ function checkBecameMighty(s: RbState): void {
 /** 525-526: in a neutral open state, start a showdown at a contested uncontrolled battlefield, else a pending combat. */
 export function startShowdownOrCombat(s: RbState, out: RbEvent[]): boolean {
   if (s.chain.length > 0 || s.showdown || s.tasks.length > 0 || s.step === "setup") return false;
+  // Counted without building lists first: asked at every open state `advance` reaches (issue "Engine speed").
+  let anyContested = false;
+  let anyPending = false;
+  for (const b of s.battlefields) {
+    const n = seatCountAt(s, b.index, 2);
+    if (n === 1 && b.contestedBy !== null && b.controller === null) anyContested = true;
+    else if (n >= 2) anyPending = true;
+  }
+  if (!anyContested && !anyPending) return false;
   const contested = s.battlefields
     .filter((b) => b.contestedBy !== null && b.controller === null && seatsAt(s, b.index).length === 1)
     .map((b) => b.index);

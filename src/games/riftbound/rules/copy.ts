@@ -8,7 +8,7 @@
  * apply). Card data is not in the state at all (catalogue.ts).
  */
 import { carryCodeMemo } from "./objects.js";
-import type { BattlefieldState, PlayerState, Pool, RbState, ShowdownState, TurnHistory, Writable } from "./state.js";
+import type { BattlefieldState, PlayerState, Pool, RbState, ShowdownState, TurnHistory } from "./state.js";
 
 /** A deep copy of a plain JSON value (small task and history records). */
 function copyPlain<T>(v: T): T {
@@ -21,31 +21,35 @@ function copyPlain<T>(v: T): T {
   return v;
 }
 
+/**
+ * A player's copy: every field written, absent ones as `undefined`, in declaration order (state.ts `PlayerState`), so
+ * every player record of every state has one V8 shape (issue "Engine speed"; JSON drops `undefined`). Zone lists are
+ * shared until changed (objects.ts `ownList`, called by zones.ts, the one place that changes them).
+ */
 function copyPlayer(p: PlayerState): PlayerState {
-  // Every field written out, in declaration order, without spreads inside the literal: a spread makes every later
-  // field a keyed store (issue "Engine speed"). Optional fields are added only when present (same keys, same order).
-  // Zone lists are shared until changed (objects.ts `ownList`, called by zones.ts, the one place that changes them).
-  const c = { seat: p.seat, points: p.points } as PlayerState;
-  if (p.xp !== undefined) c.xp = p.xp;
-  c.pool = copyPool(p.pool);
-  c.mainDeck = p.mainDeck;
-  c.runeDeck = p.runeDeck;
-  c.hand = p.hand;
-  c.trash = p.trash;
-  c.banishment = p.banishment;
-  c.base = p.base;
-  c.runes = p.runes;
-  c.legend = p.legend;
-  c.champion = p.champion;
-  if (p.chosenChampion !== undefined) c.chosenChampion = p.chosenChampion;
-  c.reserveBattlefields = p.reserveBattlefields.slice();
-  c.mulliganDone = p.mulliganDone;
-  c.extraRuneFirstChannel = p.extraRuneFirstChannel;
-  c.hasHadChannelPhase = p.hasHadChannelPhase;
-  if (p.skipFirstDraw) c.skipFirstDraw = true;
-  if (p.turnsTaken !== undefined) c.turnsTaken = p.turnsTaken;
-  c.conceded = p.conceded;
-  return c;
+  return {
+    seat: p.seat,
+    points: p.points,
+    xp: p.xp,
+    pool: copyPool(p.pool),
+    mainDeck: p.mainDeck,
+    runeDeck: p.runeDeck,
+    hand: p.hand,
+    trash: p.trash,
+    banishment: p.banishment,
+    base: p.base,
+    runes: p.runes,
+    legend: p.legend,
+    champion: p.champion,
+    chosenChampion: p.chosenChampion,
+    reserveBattlefields: p.reserveBattlefields.slice(),
+    mulliganDone: p.mulliganDone,
+    extraRuneFirstChannel: p.extraRuneFirstChannel,
+    hasHadChannelPhase: p.hasHadChannelPhase,
+    turnsTaken: p.turnsTaken,
+    skipFirstDraw: p.skipFirstDraw ? true : undefined, // a false one was never kept (same JSON)
+    conceded: p.conceded,
+  };
 }
 
 function copyPool(pool: Pool): Pool {
@@ -80,24 +84,28 @@ function copyShowdown(sd: ShowdownState): ShowdownState {
   return c;
 }
 
-/** The turn history: counters and lists one level deep (their entries are never changed in place), the event record shared. */
+/**
+ * The turn history, one field deep: its records and lists are never changed in place (state.ts `TurnHistory`: a
+ * change replaces the field), so they are shared; the event record is copied on its first change (events.ts
+ * `recordEvent`, `ownList`). Every field is written, absent ones as `undefined`, in declaration order, as
+ * `emptyHistory` does: one V8 shape for every history record (JSON drops `undefined`, so snapshots are unchanged).
+ */
 function copyHistory(h: TurnHistory): TurnHistory {
-  const c = {
-    scored: h.scored.slice(),
-    cardsPlayed: { ...h.cardsPlayed },
-    spellsPlayed: { ...h.spellsPlayed },
-  } as TurnHistory;
-  if (h.spellEnergy) c.spellEnergy = { ...h.spellEnergy };
-  if (h.powerSpent) c.powerSpent = h.powerSpent;
-  if (h.holdPoints) c.holdPoints = h.holdPoints;
-  c.deathReplacements = h.deathReplacements.slice();
-  c.abilityChoices = { ...h.abilityChoices };
-  c.events = h.events; // copied on its first change (events.ts `recordEvent`, `ownList`): it grows all turn
-  if (h.createdPassives) c.createdPassives = h.createdPassives.slice();
-  if (h.allyHeld) c.allyHeld = h.allyHeld.slice();
-  if (h.declinedInvites) c.declinedInvites = h.declinedInvites.slice();
-  if (h.facedownViews) c.facedownViews = h.facedownViews.slice(); // "this turn" (Scuttle Crab)
-  return c;
+  return {
+    scored: h.scored,
+    cardsPlayed: h.cardsPlayed,
+    spellsPlayed: h.spellsPlayed,
+    spellEnergy: h.spellEnergy,
+    powerSpent: h.powerSpent,
+    holdPoints: h.holdPoints,
+    deathReplacements: h.deathReplacements,
+    abilityChoices: h.abilityChoices,
+    events: h.events,
+    createdPassives: h.createdPassives,
+    allyHeld: h.allyHeld,
+    declinedInvites: h.declinedInvites,
+    facedownViews: h.facedownViews,
+  };
 }
 
 /**
@@ -106,41 +114,44 @@ function copyHistory(h: TurnHistory): TurnHistory {
  * `endWrite`). Other readonly parts are shared as they are.
  */
 export function copyState(s: RbState): RbState {
-  // Optional fields are added only when present, in declaration order (same keys, same order as a literal with
-  // spreads, without the keyed stores a spread inside a literal costs every later field).
-  const c = { game: s.game, mode: s.mode } as Writable<RbState>;
-  if (s.teams) c.teams = s.teams;
-  if (s.edition) c.edition = s.edition;
-  if (s.invite) c.invite = { ...s.invite };
-  c.version = s.version;
-  c.rng = s.rng;
-  c.objects = s.objects.slice();
-  c.nextId = s.nextId;
-  c.timestamp = s.timestamp;
-  c.players = s.players.map(copyPlayer);
-  c.battlefields = s.battlefields.map(copyBattlefield);
-  c.turnPlayer = s.turnPlayer;
-  c.firstPlayer = s.firstPlayer;
-  c.turnNumber = s.turnNumber;
-  if (s.extraTurns) c.extraTurns = s.extraTurns.slice();
-  if (s.regularTurn !== undefined) c.regularTurn = s.regularTurn;
-  c.phase = s.phase;
-  c.step = s.step;
-  c.chain = s.chain.slice();
-  c.chainPasses = s.chainPasses.slice();
-  c.priority = s.priority;
-  c.chainByFocus = s.chainByFocus;
-  c.chainOpen = s.chainOpen;
-  c.showdown = s.showdown ? copyShowdown(s.showdown) : null;
-  c.effects = s.effects.slice();
-  c.triggerQueue = s.triggerQueue.slice();
-  c.tasks = s.tasks.length ? copyPlain(s.tasks) : [];
-  c.pending = s.pending;
-  c.history = copyHistory(s.history);
-  c.victoryScore = s.victoryScore;
-  c.winner = s.winner;
-  c.match = s.match ? copyPlain(s.match) : null;
-  c.log = s.log; // copied on its first change (util.ts `emit`, `ownList`)
+  // One literal, every field in declaration order, absent optional ones as `undefined`: every state has one V8 shape,
+  // so the rules' reads of it stay monomorphic (issue "Engine speed"; JSON drops `undefined`, snapshots are unchanged).
+  const c: RbState = {
+    game: s.game,
+    mode: s.mode,
+    teams: s.teams || undefined,
+    edition: s.edition || undefined,
+    invite: s.invite ? { ...s.invite } : undefined,
+    version: s.version,
+    rng: s.rng,
+    objects: s.objects.slice(),
+    nextId: s.nextId,
+    timestamp: s.timestamp,
+    players: s.players.map(copyPlayer),
+    battlefields: s.battlefields.map(copyBattlefield),
+    turnPlayer: s.turnPlayer,
+    firstPlayer: s.firstPlayer,
+    turnNumber: s.turnNumber,
+    extraTurns: s.extraTurns ? s.extraTurns.slice() : undefined,
+    regularTurn: s.regularTurn,
+    phase: s.phase,
+    step: s.step,
+    chain: s.chain.slice(),
+    chainPasses: s.chainPasses.slice(),
+    priority: s.priority,
+    chainByFocus: s.chainByFocus,
+    chainOpen: s.chainOpen,
+    showdown: s.showdown ? copyShowdown(s.showdown) : null,
+    effects: s.effects.slice(),
+    triggerQueue: s.triggerQueue.slice(),
+    tasks: s.tasks.length ? copyPlain(s.tasks) : [],
+    pending: s.pending,
+    history: copyHistory(s.history),
+    victoryScore: s.victoryScore,
+    winner: s.winner,
+    match: s.match ? copyPlain(s.match) : null,
+    log: s.log, // copied on its first change (util.ts `emit`, `ownList`)
+  };
   carryCodeMemo(s.objects, c.objects);
   return c;
 }

@@ -96,7 +96,7 @@ export function limitedPlay(
   place(s, id, { zone: "chain" });
   mut(s, id).controller = me; // CR 1.4 191.1: whoever plays a card controls it, whoever owns it (Blind Fury)
   bindNextEffects(s, me, id);
-  s.history.cardsPlayed[me] = (s.history.cardsPlayed[me] ?? 0) + 1;
+  s.history.cardsPlayed = { ...s.history.cardsPlayed, [me]: (s.history.cardsPlayed[me] ?? 0) + 1 }; // replaced (copy.ts)
   const wasEmpty = s.chain.length === 0;
   s.chain.push({
     id: `c${s.nextId++}`,

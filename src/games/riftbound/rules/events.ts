@@ -322,8 +322,8 @@ function dispatch(s: RbState, e: GameEvent): void {
   // The board's listeners (`considerBoard`) and every object's own triggers are looked at only when
   // a card of the match has a trigger of this kind: most events (readied, channeled, drew …) have none.
   const cards = cardsListenFor(s, e.kind);
-  const seen = new Set<string>();
-  if (cards) {
+  const seen = cards ? new Set<string>() : null; // only when something may trigger (no allocation per event)
+  if (seen) {
     considerBoard(s, e, seen);
     if (e.subject) consider(s, e, seen, e.subject.id, true);
     // CR 1.4 719.5, 720.1.d: a unit that left the board looks back at the Effect Text it had (Sacred Shears).
@@ -362,7 +362,7 @@ function dispatch(s: RbState, e: GameEvent): void {
     s.effects = s.effects.filter((c) => !fired.has(c.id));
   }
   // 584.1: abilities that say they work from the trash ("When you conquer, … return this from your trash").
-  if (cards && anyCardOfMatch(s, trashKey(e.kind), (code) => worksFromTrash(code, e.kind)))
+  if (seen && anyCardOfMatch(s, trashKey(e.kind), (code) => worksFromTrash(code, e.kind)))
     for (const p of s.players)
       for (const id of p.trash) if (worksFromTrash(obj(s, id).code, e.kind)) consider(s, e, seen, id, true);
   if (e.subject) dispatchCreated(s, e, e.subject);
@@ -419,7 +419,7 @@ function dispatchConquerHoldAlike(s: RbState, e: GameEvent): void {
  * `{ event: "object" }`.
  */
 function dispatchCreatedAtTurnEvent(s: RbState, e: GameEvent): void {
-  const fired = new Set<string>();
+  let fired: Set<string> | null = null; // made when a "once" trigger fires (rare)
   for (const c of s.effects) {
     if (c.trigger?.on !== e.kind || c.objects.length === 0 || c.granted) continue;
     for (const r of c.objects) {
@@ -436,9 +436,15 @@ function dispatchCreatedAtTurnEvent(s: RbState, e: GameEvent): void {
         effects: c.trigger.effects,
       });
     }
-    if (c.once) fired.add(c.id);
+    if (c.once) {
+      fired ??= new Set();
+      fired.add(c.id);
+    }
   }
-  if (fired.size) s.effects = s.effects.filter((c) => !fired.has(c.id));
+  if (fired) {
+    const done = fired;
+    s.effects = s.effects.filter((c) => !done.has(c.id));
+  }
 }
 
 /**
@@ -500,7 +506,7 @@ export function dispatchAsIf(s: RbState, e: GameEvent, ids: readonly string[]): 
 
 /** Created (delayed) triggers about the event's subject (CR 1.4 389-392): "the next time it takes damage …". */
 function dispatchCreated(s: RbState, e: GameEvent, sub: EventSubject): void {
-  const fired = new Set<string>();
+  let fired: Set<string> | null = null; // made when a "once" trigger fires (rare)
   for (const c of s.effects) {
     if (c.trigger?.on !== e.kind || c.granted) continue;
     if (!c.objects.some((r) => r.id === sub.id && r.incarnation === sub.incarnation)) continue;
@@ -514,9 +520,15 @@ function dispatchCreated(s: RbState, e: GameEvent, sub: EventSubject): void {
       eventData: eventDataOf(e, sub.id, true),
       effects: c.trigger.effects,
     });
-    if (c.once) fired.add(c.id);
+    if (c.once) {
+      fired ??= new Set();
+      fired.add(c.id);
+    }
   }
-  if (fired.size) s.effects = s.effects.filter((c) => !fired.has(c.id));
+  if (fired) {
+    const done = fired;
+    s.effects = s.effects.filter((c) => !done.has(c.id));
+  }
 }
 
 /** Does a card have an `on` trigger of this kind that works from the trash (static per code). */
@@ -552,7 +564,7 @@ function nthTrigger(s: RbState, holder: string, i: number, nth: number): boolean
   const done = s.history.abilityChoices[key] ?? [];
   const tag = `trigger:${i}`;
   const n = done.filter((x) => x === tag).length + 1;
-  s.history.abilityChoices[key] = [...done, tag];
+  s.history.abilityChoices = { ...s.history.abilityChoices, [key]: [...done, tag] }; // replaced (copy.ts)
   return n === nth;
 }
 

@@ -251,7 +251,8 @@ function killKnowing(
   }
   const rep = s.history.deathReplacements.findIndex((r) => r.id === id && r.incarnation === o.incarnation);
   if (rep >= 0) {
-    const [r] = s.history.deathReplacements.splice(rep, 1);
+    const r = s.history.deathReplacements[rep];
+    s.history.deathReplacements = s.history.deathReplacements.filter((_, i) => i !== rep); // replaced (copy.ts)
     if (r?.banish)
       banishInsteadOfDying(s, id, r.seat, out); // CR 1.4 370.1.b: "banish it instead"
     else recallInsteadOfDying(s, id, out);

@@ -712,8 +712,10 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   const token = d?.kind === "bf" && d.index === s.battlefields.length ? addsBattlefield(s, id) : null;
   if (token !== null) addBattlefieldToken(s, token, seat, out);
   bindNextEffects(s, seat, id);
-  s.history.cardsPlayed[seat] = (s.history.cardsPlayed[seat] ?? 0) + 1;
-  if (st.type === "Spell") s.history.spellsPlayed[seat] = (s.history.spellsPlayed[seat] ?? 0) + 1;
+  // The history's records are replaced, never changed in place (copy.ts copies the history one field deep).
+  s.history.cardsPlayed = { ...s.history.cardsPlayed, [seat]: (s.history.cardsPlayed[seat] ?? 0) + 1 };
+  if (st.type === "Spell")
+    s.history.spellsPlayed = { ...s.history.spellsPlayed, [seat]: (s.history.spellsPlayed[seat] ?? 0) + 1 };
   if (st.type === "Spell") recordSpellEnergy(s, seat, plan.energySpent); // CR 1.4 356-357, UFAQ (Jhin)
   const wasEmpty = s.chain.length === 0;
   s.chain.push({

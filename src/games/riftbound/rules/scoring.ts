@@ -34,7 +34,7 @@ export function scoreBattlefield(
   // 567: "Players can't score here …" stops the whole scoring: no conquer or hold, no triggers, no points (SFAQ).
   if (cantScoreAt(s, seat, bf)) return;
   const pointsBefore = s.players[seat]!.points;
-  s.history.scored.push({ seat, bf, method });
+  s.history.scored = [...s.history.scored, { seat, bf, method }]; // replaced, never changed in place (copy.ts)
   recordEvent(s, method === "conquer" ? "conquered" : "held", seat, snapshot(s, bfAt(s, bf).card), { bf, ...data });
   queueHunt(s, seat, bf, method === "conquer" ? "conquered" : "held"); // CR 1.4 823.1.b: Hunt is both a Conquer and a Hold effect
   const bfName = nameOf(s, bfAt(s, bf).card);

@@ -515,32 +515,41 @@ export interface PendingInternal extends PendingDecision {
   readonly data?: Record<string, unknown>;
 }
 
-/** Per-turn history that rules and cards consult (631 scoring once per method, 724 Legion). */
+/**
+ * Per-turn history that rules and cards consult (631 scoring once per method, 724 Legion). Its records and lists are
+ * never changed in place: a change replaces the field (`s.history.x = [...]`), so `copyState` copies the history one
+ * field deep without copying them (issue "Engine speed"); the event record is copied on write (`ownList`).
+ */
 export interface TurnHistory {
-  scored: { seat: Seat; bf: number; method: "conquer" | "hold" }[];
+  scored: readonly { readonly seat: Seat; readonly bf: number; readonly method: "conquer" | "hold" }[];
   /** Main-deck cards played this turn per seat (724 Legion). */
-  cardsPlayed: Record<number, number>;
-  spellsPlayed: Record<number, number>;
+  cardsPlayed: Readonly<Record<number, number>>;
+  spellsPlayed: Readonly<Record<number, number>>;
   /** Per seat, the most Energy spent to play one spell this turn (CR 1.4 356-357; rules/turn-count.ts). */
-  spellEnergy?: Record<number, number>;
+  spellEnergy?: Readonly<Record<number, number>>;
   /** Per seat, the Power spent this turn (CR 1.4 561; rules/tallies.ts). */
-  powerSpent?: Record<number, number>;
+  powerSpent?: Readonly<Record<number, number>>;
   /** Per seat, the points scored from holding this turn (CR 1.4 630.2; rules/tallies.ts). */
-  holdPoints?: Record<number, number>;
+  holdPoints?: Readonly<Record<number, number>>;
   /** One-shot replacement shields: object id+incarnation -> "recallExhausted" (Highlander). */
-  deathReplacements: { id: string; incarnation: number; seat: Seat; banish?: true }[];
+  deathReplacements: readonly {
+    readonly id: string;
+    readonly incarnation: number;
+    readonly seat: Seat;
+    readonly banish?: true;
+  }[];
   /** Once-per-turn choices already made by abilities (Udyr), keyed by object id#incarnation. */
-  abilityChoices: Record<string, string[]>;
+  abilityChoices: Readonly<Record<string, readonly string[]>>;
   /** Every game event of this turn, in order (events.ts): what triggers and history queries read. */
   events: GameEvent[];
   /** Passives created "this turn" for a player (`createEffect`, CR 1.4 389-392); they end with the turn (517.2.b). */
-  createdPassives?: { seat: Seat; passive: Passive }[];
+  createdPassives?: readonly { readonly seat: Seat; readonly passive: Passive }[];
   /** 648.8.b: battlefields the turn player's teammate controlled in the Beginning Phase (2v2 only). */
-  allyHeld?: number[];
+  allyHeld?: readonly number[];
   /** 648.8.a: teammates who declined the turn player's invitation this turn (not invited again this turn). */
-  declinedInvites?: number[];
+  declinedInvites?: readonly number[];
   /** "You can look at their facedown cards this turn" (Scuttle Crab): who may look at whose facedown cards. */
-  facedownViews?: { viewer: Seat; of: Seat }[];
+  facedownViews?: readonly { readonly viewer: Seat; readonly of: Seat }[];
 }
 
 /** Rules editions a game may be played under: the seed rules (`2025-06-02`, the default) or Core Rules v1.4. */

@@ -6,7 +6,7 @@ import type { Seat, Rejection } from "../../../engine/index.js";
 import type { RbState, RbEvent } from "./state.js";
 import { emit, err, turnOrderFrom, isTeammate, teamOf } from "./util.js";
 import { readyObject, kill, channel, draw } from "./game-actions.js";
-import { obj, allObjects, mut, objAt } from "./objects.js";
+import { obj, mut, objAt } from "./objects.js";
 import { hasKeyword } from "./layers.js";
 import { mayListenFor, recordEvent } from "./events.js";
 import { scoreBattlefield } from "./scoring.js";
@@ -118,7 +118,7 @@ function drawStep(s: RbState, out: RbEvent[]): void {
   s.phase = "draw";
   const p = s.players[s.turnPlayer]!;
   if (p.skipFirstDraw)
-    delete p.skipFirstDraw; // 646.7, 647.7, 648.7: the first player's first Draw Phase
+    p.skipFirstDraw = undefined; // 646.7, 647.7, 648.7: the first player's first Draw Phase (no `delete`: one shape)
   else if (!skipsDrawPhase(s, s.turnPlayer)) draw(s, s.turnPlayer, 1, out);
   s.step = "drawEnd";
 }
@@ -143,15 +143,15 @@ function drawEndStep(s: RbState): void {
 function endingStep(s: RbState): void {
   const tp = s.turnPlayer;
   s.phase = "end";
-  for (const o of allObjects(s)) if (o.stunned) mut(s, o.id).stunned = false;
+  for (const o of s.objects) if (o?.stunned) mut(s, o.id).stunned = false; // in id order, no list built
   recordEvent(s, "endOfTurn", tp, undefined);
   s.step = "expiration";
 }
 
 /** 517.2: damage is removed, "this turn" effects end, Rune Pools empty. */
 function expirationStep(s: RbState): void {
-  for (const o of allObjects(s))
-    if ((o.zone === "base" || o.zone === "battlefield") && o.damage !== 0) mut(s, o.id).damage = 0; // 517.2.a
+  for (const o of s.objects)
+    if (o && (o.zone === "base" || o.zone === "battlefield") && o.damage !== 0) mut(s, o.id).damage = 0; // 517.2.a
   // 517.2.b; effects lasting while an object stays where it is end once none of their objects is left (713.3.a.3).
   s.effects = s.effects.filter(
     (e) =>
@@ -196,12 +196,12 @@ function nextTurnPlayer(s: RbState, tp: Seat): void {
   const extra = s.extraTurns?.[0];
   if (extra !== undefined) {
     s.extraTurns = s.extraTurns!.slice(1);
-    if (s.extraTurns.length === 0) delete s.extraTurns;
+    if (s.extraTurns.length === 0) s.extraTurns = undefined; // not `delete`: one shape (copy.ts)
     s.regularTurn = regular;
     s.turnPlayer = extra;
     return;
   }
-  delete s.regularTurn;
+  s.regularTurn = undefined; // not `delete`: every state keeps one shape (copy.ts)
   // 517.5, 648.5.b: the next player in turn order still in the game (652.5.a.1 skips removed players).
   s.turnPlayer = turnOrderFrom(s, (regular + 1) % s.players.length)[0] ?? (regular + 1) % s.players.length;
 }
@@ -219,15 +219,25 @@ export function readyRunes(s: RbState, seat: Seat, n: number, out: RbEvent[]): v
   if (n - left > 0) emit(s, out, { kind: "readyRunes", seat, text: `P${seat + 1} readies ${n - left} rune(s).` });
 }
 
-/** A fresh per-turn history. */
+/**
+ * A fresh per-turn history: every field present (absent ones `undefined`) in declaration order, the one shape
+ * copy.ts `copyHistory` gives every history record (issue "Engine speed"; JSON drops `undefined`).
+ */
 export function emptyHistory(): RbState["history"] {
   return {
     scored: [],
     cardsPlayed: {},
     spellsPlayed: {},
-    events: [],
+    spellEnergy: undefined,
+    powerSpent: undefined,
+    holdPoints: undefined,
     deathReplacements: [],
     abilityChoices: {},
+    events: [],
+    createdPassives: undefined,
+    allyHeld: undefined,
+    declinedInvites: undefined,
+    facedownViews: undefined,
   };
 }
 

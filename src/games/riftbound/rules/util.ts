@@ -102,8 +102,14 @@ export function actsOnInvitation(s: RbState, seat: Seat): boolean {
 
 /** Seats in turn order starting with `from` (115.1, 583.3.b.1). */
 export function turnOrderFrom(s: RbState, from: Seat): Seat[] {
+  // A plain loop: this runs for every pass (relevant players) and trigger flush (issue "Engine speed").
   const n = s.players.length;
-  return Array.from({ length: n }, (_, i) => (from + i) % n).filter((p) => !s.players[p]!.conceded);
+  const out: Seat[] = [];
+  for (let i = 0; i < n; i++) {
+    const p = (from + i) % n;
+    if (!s.players[p]!.conceded) out.push(p);
+  }
+  return out;
 }
 
 /** Appends an event to the recent log and to `out`. */
@@ -139,11 +145,40 @@ export function unitsAt(s: RbState, bf: number, seat?: Seat): string[] {
   return seat === undefined ? b.units.slice() : b.units.filter((u) => obj(s, u).controller === seat);
 }
 
+/** Does `seat` control a unit at battlefield `bf` (`unitsAt(s, bf, seat).length > 0`, without building the list). */
+export function hasUnitsOf(s: RbState, bf: number, seat: Seat): boolean {
+  for (const u of s.battlefields[bf]!.units) if (obj(s, u).controller === seat) return true;
+  return false;
+}
+
 /** Seats having units at a battlefield. */
 export function seatsAt(s: RbState, bf: number): Seat[] {
   const seats = new Set<Seat>();
   for (const u of s.battlefields[bf]!.units) seats.add(obj(s, u).controller);
   return [...seats].sort();
+}
+
+/**
+ * How many seats have units at battlefield `bf` (`seatsAt(s, bf).length`), counting no further than `atMost`: asked
+ * by every cleanup and every `advance` in an open state (524-526), so it allocates nothing (issue "Engine speed").
+ */
+export function seatCountAt(s: RbState, bf: number, atMost: number): number {
+  let first = -1;
+  let n = 0;
+  let seen: Seat[] | null = null; // only with a third seat (646-648)
+  for (const u of s.battlefields[bf]!.units) {
+    const c = obj(s, u).controller;
+    if (n === 0) {
+      first = c;
+      n = 1;
+    } else if (c !== first && !seen?.includes(c)) {
+      seen ??= [];
+      seen.push(c);
+      n++;
+    }
+    if (n >= atMost) return n;
+  }
+  return n;
 }
 
 /** The battlefield state by index. */

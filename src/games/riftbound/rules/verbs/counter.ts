@@ -44,9 +44,12 @@ export function counterVerb(ctx: VerbContext, e: EffectOf<"counter">): VerbResul
       place(s, id, { zone: "hand" }); // Abandon: its owner's hand instead (571)
     else place(s, id, { zone: "trash" }); // 601.1.a
     // 601.1.b: a countered card was not played.
-    s.history.cardsPlayed[item.controller] = Math.max(0, (s.history.cardsPlayed[item.controller] ?? 0) - 1);
+    // The history's records are replaced, never changed in place (copy.ts).
+    const h = s.history;
+    const c = item.controller;
+    h.cardsPlayed = { ...h.cardsPlayed, [c]: Math.max(0, (h.cardsPlayed[c] ?? 0) - 1) };
     if (stat(s, id).type === "Spell")
-      s.history.spellsPlayed[item.controller] = Math.max(0, (s.history.spellsPlayed[item.controller] ?? 0) - 1);
+      h.spellsPlayed = { ...h.spellsPlayed, [c]: Math.max(0, (h.spellsPlayed[c] ?? 0) - 1) };
     emit(s, out, {
       kind: "counter",
       seat: me,

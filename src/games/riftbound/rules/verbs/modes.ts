@@ -43,5 +43,6 @@ function chosenThisTurn(ctx: VerbContext): string[] {
 
 function recordChosen(ctx: VerbContext, mode: string): void {
   const { key, tag } = modeKey(ctx);
-  ctx.s.history.abilityChoices[key] = [...(ctx.s.history.abilityChoices[key] ?? []), tag + mode];
+  const h = ctx.s.history; // its records are replaced, never changed in place (copy.ts)
+  h.abilityChoices = { ...h.abilityChoices, [key]: [...(h.abilityChoices[key] ?? []), tag + mode] };
 }

@@ -8,11 +8,9 @@ import { obj } from "../objects.js";
 export function replaceNextDeathVerb(ctx: VerbContext, e: EffectOf<"replaceNextDeath">): VerbResult {
   const { s, me } = ctx;
   for (const id of resolveRef(ctx, e.what))
-    s.history.deathReplacements.push({
-      id,
-      incarnation: obj(s, id).incarnation,
-      seat: me,
-      ...(e.with === "banish" ? { banish: true as const } : {}),
-    });
+    s.history.deathReplacements = [
+      ...s.history.deathReplacements, // replaced, never changed in place (copy.ts)
+      { id, incarnation: obj(s, id).incarnation, seat: me, ...(e.with === "banish" ? { banish: true as const } : {}) },
+    ];
   return "next";
 }
