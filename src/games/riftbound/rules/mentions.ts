@@ -6,7 +6,7 @@
  */
 import { cardScript } from "../cards/registry.js";
 import type { RbState } from "./state.js";
-import { codeMemo, storeCodeMemo } from "./objects.js";
+import { type CodeMemo, codeMemo, storeCodeMemo } from "./objects.js";
 
 /** Per quoted word, per card code: does the card's script mention the word anywhere (as a JSON string). */
 const mentionsByWord = new Map<string, Map<string, boolean>>();
@@ -29,41 +29,60 @@ function scriptMentions(code: string, word: string): boolean {
 /**
  * Does any card of the match (any object in the state, wherever it is) answer `test` — a question about its code
  * alone, named by `key`. The set of cards only grows during a match (tokens are added), so a "no" lets the rules
- * skip bookkeeping that only such a card could observe (issue "Engine speed"). Remembered per state and shared
- * with its copies (objects.ts `codeMemo`): only objects added since are read again.
+ * skip bookkeeping that only such a card could observe (issue "Engine speed"). Asked of the match's distinct codes
+ * (~45, not its ~150 objects), and remembered per set of codes (objects.ts `CodeMemo`): every state, and every
+ * match, with the same cards shares the answers.
  */
 export function anyCardOfMatch(s: RbState, key: string, test: (code: string) => boolean): boolean {
   let memo = codeMemo(s);
   if (memo.length !== s.objects.length) {
-    // Answers so far stay right for the objects they saw; "no" answers look at the objects added since.
-    const words = new Map(memo.words);
-    for (const [w, known] of words)
-      if (!known)
-        for (let i = memo.length; i < s.objects.length; i++) {
-          const o = s.objects[i];
-          if (o && codeTests.get(w)!(o.code)) {
-            words.set(w, true);
-            break;
-          }
-        }
-    memo = { length: s.objects.length, words };
+    memo = withAddedObjects(s, memo);
     storeCodeMemo(s, memo);
   }
-  const known = memo.words.get(key);
-  if (known !== undefined) return known;
-  codeTests.set(key, test);
-  let found = false;
-  for (const o of s.objects)
-    if (o && test(o.code)) {
-      found = true;
-      break;
-    }
-  storeCodeMemo(s, { length: memo.length, words: new Map(memo.words).set(key, found) });
-  return found;
+  let known = memo.words.get(key);
+  if (known === undefined) {
+    codeTests.set(key, test);
+    known = memo.codes.some(test);
+    memo.words.set(key, known);
+  }
+  return known;
 }
 
 /** The test behind each key asked of {@link anyCardOfMatch} (a key names one test for good). */
 const codeTests = new Map<string, (code: string) => boolean>();
+
+/** The answers of each set of codes (its sorted codes joined), shared by every state that has that set. */
+const wordsByCodes = new Map<string, Map<string, boolean>>();
+
+/**
+ * The memo of `s` after looking at the objects added since `memo` (a new code makes a new set: its answers are the
+ * shared ones of that set, else the old set's "yes" answers and its "no" answers asked again of the new codes only).
+ * A card's printed code counts while it is a copy (`copyWhile`, CR 1.4 477.1.b): it has that code again later.
+ */
+function withAddedObjects(s: RbState, memo: CodeMemo): CodeMemo {
+  const have = new Set(memo.codes);
+  const added: string[] = [];
+  for (let i = memo.length; i < s.objects.length; i++) {
+    const o = s.objects[i];
+    if (!o) continue;
+    for (const code of o.copyWhile ? [o.code, o.copyWhile.printed] : [o.code])
+      if (!have.has(code)) {
+        have.add(code);
+        added.push(code);
+      }
+  }
+  if (added.length === 0) return { length: s.objects.length, codes: memo.codes, words: memo.words };
+  const codes = [...memo.codes, ...added].sort();
+  const id = codes.join(" ");
+  let words = wordsByCodes.get(id);
+  if (!words) {
+    words = new Map();
+    for (const [w, yes] of memo.words) words.set(w, yes || added.some(codeTests.get(w)!));
+    if (wordsByCodes.size >= 256) wordsByCodes.clear(); // a bound for a long-running bot; answers are recomputed
+    wordsByCodes.set(id, words);
+  }
+  return { length: s.objects.length, codes, words };
+}
 
 /** Does the script of any card of the match mention `word` (an event kind, an object state): {@link anyCardOfMatch}. */
 export function matchMentions(s: RbState, word: string): boolean {

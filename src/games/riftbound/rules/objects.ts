@@ -227,20 +227,21 @@ export function sourceIncarnationOf(s: RbState, id: string): { sourceIncarnation
 }
 
 /**
- * Answers that depend only on which card codes a state's objects have (a set that only grows: objects are added,
- * never replaced), with the object count they were computed at: `words` maps a question to its answer for
- * `objects[0 .. length)`. Kept per objects array and shared with the copies `copyState` makes
- * ({@link carryCodeMemo}); never changed once stored — a state that learns more stores a new one — so a copy's
- * tokens never change what an older state answers (issue "Engine speed").
+ * Answers that depend only on which card codes a state's objects have, for `objects[0 .. length)`: the distinct
+ * `codes` (sorted) and `words`, a question's answer by its key. `words` belongs to that set of codes and is shared by
+ * every state (of any match) with the same set, so it only grows: answers are a function of the codes alone. Kept per
+ * objects array and carried to the copies `copyState` makes ({@link carryCodeMemo}); a state whose objects array grew
+ * looks at the added objects only (mentions.ts; issue "Engine speed").
  */
 export interface CodeMemo {
   readonly length: number;
-  readonly words: ReadonlyMap<string, boolean>;
+  readonly codes: readonly string[];
+  readonly words: Map<string, boolean>;
 }
 
 const codeMemos = new WeakMap<readonly unknown[], CodeMemo>();
 
-const EMPTY_MEMO: CodeMemo = { length: 0, words: new Map() };
+const EMPTY_MEMO: CodeMemo = { length: 0, codes: [], words: new Map() };
 
 /**
  * The newest state's objects and their memo, in front of `codeMemos`: a game asks ~70 questions per apply of the state
