@@ -357,10 +357,7 @@ function dispatch(s: RbState, e: GameEvent): void {
       firedOnce.add(c.id);
     }
   }
-  if (firedOnce) {
-    const fired = firedOnce;
-    s.effects = s.effects.filter((c) => !fired.has(c.id));
-  }
+  endFiredOnce(s, firedOnce);
   // 584.1: abilities that say they work from the trash ("When you conquer, … return this from your trash").
   if (seen && anyCardOfMatch(s, trashKey(e.kind), (code) => worksFromTrash(code, e.kind)))
     for (const p of s.players)
@@ -441,10 +438,12 @@ function dispatchCreatedAtTurnEvent(s: RbState, e: GameEvent): void {
       fired.add(c.id);
     }
   }
-  if (fired) {
-    const done = fired;
-    s.effects = s.effects.filter((c) => !done.has(c.id));
-  }
+  endFiredOnce(s, fired);
+}
+
+/** Ends the created triggers that fire once ("the next time …") and just fired (their effect ids); none: nothing. */
+function endFiredOnce(s: RbState, fired: ReadonlySet<string> | null): void {
+  if (fired) s.effects = s.effects.filter((c) => !fired.has(c.id));
 }
 
 /**
@@ -525,10 +524,7 @@ function dispatchCreated(s: RbState, e: GameEvent, sub: EventSubject): void {
       fired.add(c.id);
     }
   }
-  if (fired) {
-    const done = fired;
-    s.effects = s.effects.filter((c) => !done.has(c.id));
-  }
+  endFiredOnce(s, fired);
 }
 
 /** Does a card have an `on` trigger of this kind that works from the trash (static per code). */
