@@ -91,12 +91,14 @@ interface ActivatePlan {
 
 /**
  * 577-581: may `seat` activate this ability of this object now (zone, ability, once-per-mode, timing, turn). Reads
- * only `a.source` and `a.ability` (not targets or cost cards), so `legal` asks it once per ability.
+ * only `a.source` and `a.ability` (not targets or cost cards), so `legal` asks it once per ability. `abilities`: the
+ * source's {@link usableAbilities}, when the caller has them.
  */
 export function checkActivation(
   s: RbState,
   seat: Seat,
   a: ActivateAction,
+  abilities?: readonly ActivatedRef[],
 ): { w: Window; pick: ActivatePlan["pick"] } | Rejection {
   const w = windowFor(s, seat);
   if (typeof w !== "string") return w;
@@ -106,7 +108,7 @@ export function checkActivation(
     return err("activate/not-yours", "You can only activate abilities of objects you control.", "578");
   if (!(o.zone === "base" || o.zone === "battlefield" || o.zone === "legend"))
     return err("activate/not-on-board", "Activated abilities are activated on the board.", "580");
-  const pick = usableAbilities(s, a.source)[a.ability - 1];
+  const pick = (abilities ?? usableAbilities(s, a.source))[a.ability - 1];
   if (!pick)
     return err("activate/no-ability", `${nameOf(s, a.source)} has no activated ability #${a.ability}.`, "577", {
       name: nameOf(s, a.source),
@@ -164,7 +166,59 @@ export function planActivate(s: RbState, seat: Seat, a: ActivateAction): Activat
   if ("code" in checked) return checked;
   const { w, pick } = checked;
   const ab = pick.ability;
-  const c = ab.cost;
+  const cards = activationCostCards(s, seat, a, ab.cost);
+  if ("code" in cards) return cards;
+  const chosen = activationTargets(s, seat, a, ab, false);
+  if ("code" in chosen) return chosen;
+  const payment = activationPayment(s, seat, a, ab, cards.exhaustUnit, chosen);
+  if ("code" in payment) return payment;
+  return {
+    seat,
+    window: w,
+    source: a.source,
+    pick,
+    recycleCards: cards.recycleCards,
+    ...(cards.killCard !== undefined ? { killCard: cards.killCard } : {}),
+    ...(cards.discardCards ? { discardCards: cards.discardCards } : {}),
+    ...(cards.exhaustUnit ? { exhaustUnit: cards.exhaustUnit } : {}),
+    chosen,
+    payment,
+  };
+}
+
+/**
+ * An activation's targets (559.3): `a.targets` checked, or filled in when only one choice is legal. Reads nothing
+ * else of the action. `quiet`: only the verdict is read (`legal`), so a refusal does not name every choice.
+ */
+export function activationTargets(
+  s: RbState,
+  seat: Seat,
+  a: ActivateAction,
+  ab: ActivatedRef["ability"],
+  quiet: boolean,
+): { targets: Record<string, TargetRef[]>; ids: string[] } | Rejection {
+  const specs = ab.targets ?? [];
+  return chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.source, null, quiet);
+}
+
+/** The cards an activation's costs name (560.6, 592.4, 594.6, 598.2.a), as {@link ActivatePlan} holds them. */
+export interface ActivationCostCards {
+  readonly recycleCards: string[];
+  readonly killCard: string | undefined;
+  readonly discardCards: string[] | undefined;
+  readonly exhaustUnit: string | undefined;
+}
+
+/**
+ * The cards paying an ability's costs (594.6 recycle, 560.6 kill, 598.2.a discard, 592.4 exhaust a unit): named by
+ * `a.costCards`, or the only choice. Reads nothing else of the action, so `legal` asks it once per cost choice.
+ */
+export function activationCostCards(
+  s: RbState,
+  seat: Seat,
+  a: ActivateAction,
+  c: ActivatedCost,
+): ActivationCostCards | Rejection {
   // "Recycle a unit from your trash" (Assembly Rig): only matching cards can pay.
   const trash = c.recycleFilter
     ? s.players[seat]!.trash.filter((x) => cardIs(s, x, c.recycleFilter!))
@@ -189,15 +243,29 @@ export function planActivate(s: RbState, seat: Seat, a: ActivateAction): Activat
         { case: "recycle", n: c.recycleFromTrash },
       );
   }
-  const killCost = c.kill ? killForCost(s, seat, a, c.kill) : undefined;
-  if (typeof killCost === "object") return killCost;
+  const killCard = c.kill ? killForCost(s, seat, a, c.kill) : undefined;
+  if (typeof killCard === "object") return killCard;
   const discardCards = c.discard ? discardForCost(s, seat, a, c.discard, c.discardFilter) : undefined;
   if (discardCards && !Array.isArray(discardCards)) return discardCards;
   const exhaustUnit = c.exhaustUnit ? exhaustUnitForCost(s, seat, a, c.exhaustUnit) : undefined;
   if (typeof exhaustUnit === "object") return exhaustUnit;
-  const specs = ab.targets ?? [];
-  const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.source, null);
-  if ("code" in chosen) return chosen;
+  return { recycleCards, killCard, discardCards, exhaustUnit };
+}
+
+/**
+ * The payment of an activation whose cost cards and targets are chosen (560.4, 561): the unit exhausted for the
+ * cost is not a target (559.3), the Energy cost after its discounts, Deflect pips for the chosen targets (722).
+ * Reads `a.source` and `a.pay` only.
+ */
+export function activationPayment(
+  s: RbState,
+  seat: Seat,
+  a: ActivateAction,
+  ab: ActivatedRef["ability"],
+  exhaustUnit: string | undefined,
+  chosen: { targets: Record<string, TargetRef[]>; ids: string[] },
+): Payment | Rejection {
+  const c = ab.cost;
   // "Move a different unit": the unit exhausted for the cost is not a legal choice (559.3).
   if (exhaustUnit && chosen.ids.includes(exhaustUnit))
     return err("play/illegal-target", "Choose a unit other than the one exhausted for the cost.", "559.3", {
@@ -213,20 +281,7 @@ export function planActivate(s: RbState, seat: Seat, a: ActivateAction): Activat
   if (reducer) cost.energy = Math.max(0, cost.energy - might(s, reducer.id));
   discountAbilityCost(s, seat, a.source, ab.empower === true, cost); // CR 1.4 356.4: Risen Altar, Piltovan Forge
   cost.pips.push(...deflectPips(s, seat, chosen.ids));
-  const payment = planPayment(s, seat, cost, a.pay, false, stat(s, a.source).type); // 605.3: typed [Add]
-  if ("code" in payment) return payment;
-  return {
-    seat,
-    window: w,
-    source: a.source,
-    pick,
-    recycleCards,
-    ...(killCost !== undefined ? { killCard: killCost } : {}),
-    ...(discardCards ? { discardCards } : {}),
-    ...(exhaustUnit ? { exhaustUnit } : {}),
-    chosen,
-    payment,
-  };
+  return planPayment(s, seat, cost, a.pay, false, stat(s, a.source).type); // 605.3: typed [Add]
 }
 
 /** An activated ability's Energy cost after its own discount (560.4), never below 0 (560.5). */

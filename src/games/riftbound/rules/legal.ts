@@ -35,7 +35,14 @@ import {
 import { readOnly, obj } from "./objects.js";
 import { legalTargetsFor, mightBelow } from "./effect-context.js";
 import { assignedLast, lethalNeeded as lethalNeededOf, tankCounts } from "./combat.js";
-import { checkActivation, usableAbilities } from "./abilities.js";
+import {
+  activationCostCards,
+  activationPayment,
+  activationTargets,
+  checkActivation,
+  usableAbilities,
+} from "./abilities.js";
+import { windowFor } from "./timing.js";
 import { facedownAt } from "./board.js";
 import { checkMoveTax, checkMoveTiming, checkMoveTo, checkMoveUnit } from "./movement.js";
 import { cardIs, groupOk, matches, sameControllerOk } from "./selectors.js";
@@ -397,18 +404,23 @@ function decidedMove(
 /**
  * Activated abilities of the seat's board objects and legend (577): each with its cost choices — a kill cost names
  * what is killed (560.6), a "Discard 1" the discarded card (598.2.a) — and its target sets (559.3, capped as for
- * plays; none first, which the plan fills in when only one choice is legal).
+ * plays; none first, which the plan fills in when only one choice is legal). Decided as they are generated, with
+ * `planActivate`'s checks: the ability's own once (577-581), the cost cards once per choice, the targets once per set,
+ * the payment per candidate (560.4, 561).
  */
-function activateCandidates(s: RbState, seat: Seat, cands: RbAction[]): void {
+function activateCandidates(s: RbState, seat: Seat, cands: RbAction[], verdict: Verdicts): void {
+  // 512.1, 578: with no window of this seat's, or for another player's object, every ability is refused.
+  if (typeof windowFor(s, seat) !== "string") return;
   const me = s.players[seat]!;
   const board = boardIds(s, me);
   const sources = me.legend ? [...board, me.legend] : board;
   for (const src of sources) {
+    if (obj(s, src).controller !== seat) continue;
     const abilities = usableAbilities(s, src);
     for (let i = 1; i <= abilities.length; i++) {
-      // 577-581: an ability that may not be activated now (not yours, timing, exhausted …) is refused whatever its
-      // targets and cost cards (`checkActivation` reads neither): its candidates are not generated.
-      if ("code" in checkActivation(s, seat, { type: "activate", source: src, ability: i })) continue;
+      // 577-581: an ability that may not be activated now (timing, exhausted …) is refused whatever its targets and
+      // cost cards (`checkActivation` reads neither): its candidates are not generated.
+      if ("code" in checkActivation(s, seat, { type: "activate", source: src, ability: i }, abilities)) continue;
       const ab = abilities[i - 1]!.ability;
       const costs: (string[] | undefined)[] = [undefined];
       const f = ab.cost.kill;
@@ -417,13 +429,27 @@ function activateCandidates(s: RbState, seat: Seat, cands: RbAction[]): void {
       if (ab.cost.discard === 1)
         for (const h of me.hand) if (!ab.cost.discardFilter || cardIs(s, h, ab.cost.discardFilter)) costs.push([h]);
       const sets = ab.targets?.length ? targetSetsOf(s, seat, src, ab.targets) : [undefined];
-      for (const costCards of costs)
-        for (const targets of sets) {
+      const chosen: ReturnType<typeof activationTargets>[] = [];
+      for (const t of sets) {
+        const a = { type: "activate", source: src, ability: i } as Writable<RbAction & { type: "activate" }>;
+        if (t) a.targets = t;
+        chosen.push(activationTargets(s, seat, a, ab, true));
+      }
+      for (const costCards of costs) {
+        const a0 = { type: "activate", source: src, ability: i } as Writable<RbAction & { type: "activate" }>;
+        if (costCards) a0.costCards = costCards;
+        const paid = activationCostCards(s, seat, a0, ab.cost);
+        for (let ti = 0; ti < sets.length; ti++) {
+          const targets = sets[ti];
           const a = { type: "activate", source: src, ability: i } as Writable<RbAction & { type: "activate" }>;
           if (costCards) a.costCards = costCards; // by assignment, as in `modeCandidates`
           if (targets) a.targets = targets;
           cands.push(a);
+          const c = chosen[ti]!;
+          verdict[cands.length - 1] =
+            !("code" in paid) && !("code" in c) && !("code" in activationPayment(s, seat, a, ab, paid.exhaustUnit, c));
         }
+      }
     }
   }
 }
@@ -445,7 +471,7 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
     for (const id of playable) playCandidates(s, seat, id, cands, verdict);
     if (p.kind === "priority" && s.chain.length === 0 && !s.showdown && seat === s.turnPlayer)
       moveAndHideCandidates(s, seat, cands, verdict);
-    activateCandidates(s, seat, cands);
+    activateCandidates(s, seat, cands, verdict);
     for (const x of s.players) if (x.seat !== seat) cands.push({ type: "invite", seat: x.seat }); // 531.2, 648.8.a
   }
   const ok = cands.filter((a, i) => verdict[i] ?? checkAction(s, seat, a) === null);
