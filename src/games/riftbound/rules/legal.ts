@@ -44,7 +44,7 @@ import {
 } from "./abilities.js";
 import { windowFor } from "./timing.js";
 import { facedownAt } from "./board.js";
-import { checkMoveTax, checkMoveTiming, checkMoveTo, checkMoveUnit } from "./movement.js";
+import { checkMoveTax, checkMoveTiming, checkMoveUnit, moveToRefusal } from "./movement.js";
 import { cardIs, groupOk, matches, sameControllerOk } from "./selectors.js";
 import { chainChoiceOk } from "./chain-choices.js";
 import { unitsOf, isUnit, stat } from "./util.js";
@@ -356,7 +356,8 @@ function boardIds(s: RbState, me: RbState["players"][number]): string[] {
  */
 function moveAndHideCandidates(s: RbState, seat: Seat, cands: RbAction[], verdict: Verdicts): void {
   const me = s.players[seat]!;
-  const units = boardIds(s, me).filter((u) => isUnit(s, u) && obj(s, u).controller === seat && !obj(s, u).exhausted);
+  // Field reads before the unit test (the same units: a conjunction).
+  const units = boardIds(s, me).filter((u) => obj(s, u).controller === seat && !obj(s, u).exhausted && isUnit(s, u));
   const timing = checkMoveTiming(s, seat) === null;
   let allOk = timing;
   for (const u of units) {
@@ -374,10 +375,11 @@ function moveAndHideCandidates(s: RbState, seat: Seat, cands: RbAction[], verdic
   if (inBase.length > 1)
     for (const b of s.battlefields)
       decidedMove(s, seat, { type: "move", units: inBase, to: b.index }, allOk, cands, verdict);
-  const alternativeHide = hideCostMods(s, seat).some((m) => "alternative" in m);
+  let alternativeHide: boolean | undefined; // asked once, when a hand card has Hidden
   for (const h of me.hand)
     if (stat(s, h).keywords.includes("Hidden"))
       for (const b of s.battlefields) {
+        alternativeHide ??= hideCostMods(s, seat).some((m) => "alternative" in m);
         cands.push({ type: "hide", card: h, at: b.index });
         if (alternativeHide) cands.push({ type: "hide", card: h, at: b.index, alternative: true });
       }
@@ -397,7 +399,7 @@ function decidedMove(
 ): void {
   cands.push(a);
   let ok = unitsOk;
-  for (const u of a.units) if (ok && checkMoveTo(s, seat, u, a.to) !== null) ok = false;
+  for (const u of a.units) if (ok && moveToRefusal(s, seat, u, a.to) !== null) ok = false;
   verdict[cands.length - 1] = ok && checkMoveTax(s, seat, a) === null;
 }
 

@@ -6,7 +6,7 @@ import { cardScript } from "../cards/registry.js";
 import type { RbState, RbEvent } from "./state.js";
 import { obj, mut, objAt } from "./objects.js";
 import { checkCondition, hereOf, matches } from "./selectors.js";
-import { bfAt, nameOf, emit, err, isUnit, seatsAt, isTeammate, opponentsOf } from "./util.js";
+import { bfAt, nameOf, emit, err, isUnit, isTeammate, opponentsOf } from "./util.js";
 import { place } from "./zones.js";
 import { boardPassivesOfKind } from "./board.js";
 import { recordEvent, snapshot } from "./events.js";
@@ -133,33 +133,64 @@ export function checkMoveUnit(s: RbState, seat: Seat, id: string): Rejection | n
  * is, between battlefields only with Ganking or the destination's permission, not where two other players have units.
  */
 export function checkMoveTo(s: RbState, seat: Seat, id: string, to: "base" | number): Rejection | null {
-  const o = obj(s, id);
-  if (to === "base") {
-    if (o.zone !== "battlefield")
+  const why = moveToRefusal(s, seat, id, to);
+  if (why === null) return null;
+  switch (why) {
+    case "in-base":
       return err("move/bad-destination", `${nameOf(s, id)} is already in base.`, "140.4.b", {
         case: "in-base",
         name: nameOf(s, id),
       });
-    if (cantMove(s, id, "base"))
+    case "to-base":
       return err("move/cant", `${nameOf(s, id)} can't move from there to base.`, "567", {
         case: "to-base",
         name: nameOf(s, id),
       });
+    case "no-bf":
+      return err("move/bad-destination", `There is no battlefield ${to}.`, "140.4", { case: "no-bf", bf: to });
+    case "there":
+      return err("move/bad-destination", `${nameOf(s, id)} is already there.`, "140.4", {
+        case: "there",
+        name: nameOf(s, id),
+      });
+    case "no-ganking":
+      return err("move/no-ganking", `${nameOf(s, id)} can only move between battlefields with Ganking.`, "140.4.c.1", {
+        name: nameOf(s, id),
+      });
+    case "full":
+      return err("move/full", "Units of two other players are already there.", "140.4.a.1");
+  }
+}
+
+/**
+ * Why {@link checkMoveTo} refuses a move (140.4, 567), unworded (`legal` reads only the verdict), or null: the same
+ * checks in the same order.
+ */
+export function moveToRefusal(
+  s: RbState,
+  seat: Seat,
+  id: string,
+  to: "base" | number,
+): "in-base" | "to-base" | "no-bf" | "there" | "no-ganking" | "full" | null {
+  const o = obj(s, id);
+  if (to === "base") {
+    if (o.zone !== "battlefield") return "in-base";
+    if (cantMove(s, id, "base")) return "to-base";
     return null;
   }
   const b = s.battlefields[to];
-  if (!b) return err("move/bad-destination", `There is no battlefield ${to}.`, "140.4", { case: "no-bf", bf: to });
-  if (o.zone === "battlefield" && o.bf === to)
-    return err("move/bad-destination", `${nameOf(s, id)} is already there.`, "140.4", {
-      case: "there",
-      name: nameOf(s, id),
-    });
+  if (!b) return "no-bf";
+  if (o.zone === "battlefield" && o.bf === to) return "there";
   if (o.zone === "battlefield" && !hasKeyword(s, id, "Ganking") && !moveHereFromAnywhere(s, b.card))
-    return err("move/no-ganking", `${nameOf(s, id)} can only move between battlefields with Ganking.`, "140.4.c.1", {
-      name: nameOf(s, id),
-    });
-  if (seatsAt(s, to).filter((x) => x !== seat).length >= 2)
-    return err("move/full", "Units of two other players are already there.", "140.4.a.1");
+    return "no-ganking";
+  // 140.4.a.1: units of two other players there (counted without building the list of seats).
+  let other = -1;
+  for (const u of b.units) {
+    const c = obj(s, u).controller;
+    if (c === seat || c === other) continue;
+    if (other !== -1) return "full";
+    other = c;
+  }
   return null;
 }
 
