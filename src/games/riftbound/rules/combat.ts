@@ -17,7 +17,7 @@ import {
   reason,
 } from "./util.js";
 import { mut, obj, objIndex } from "./objects.js";
-import { might, hasKeyword, keywords } from "./layers.js";
+import { might, hasKeyword } from "./layers.js";
 import { ask } from "./decisions.js";
 import { damage, recall, killIfLethal } from "./game-actions.js";
 import { anyDamageLethalBy } from "./lethal.js";
@@ -200,7 +200,7 @@ function lastByPassive(s: RbState, id: string): boolean {
 }
 
 /** What 626.1.d reads of a receiving unit: lethal damage still needed, whether its Tank counts, whether it is last. */
-interface Receiver {
+export interface Receiver {
   readonly id: string;
   /** {@link lethalNeeded} */
   readonly lethal: number;
@@ -211,25 +211,14 @@ interface Receiver {
 }
 
 /**
- * Reads each receiving unit once, with one keywords reading for Tank (727) and Backline (CR 1.4 826.3). Valid only
- * while nothing changes (one check of an assignment, one question): an apply keeps no Might or keywords memo.
+ * Reads each receiving unit once: Tank (727) and Backline (CR 1.4 826.3) by `hasKeyword`, which answers "no" without
+ * computing keywords when nothing could give the unit that keyword (most units). Valid only while nothing changes
+ * (one check of an assignment, one question): an apply keeps no Might or keywords memo.
  */
-function receiversOf(s: RbState, ids: readonly string[], known?: Map<string, number>): Receiver[] {
+export function receiversOf(s: RbState, ids: readonly string[], known?: Map<string, number>): Receiver[] {
   const out: Receiver[] = [];
-  for (const id of ids) {
-    let tank = false;
-    let backline = false;
-    for (const k of keywords(s, id)) {
-      if (k.name === "Tank") tank = true;
-      else if (k.name === "Backline") backline = true;
-    }
-    out.push({
-      id,
-      lethal: lethalNeededIn(s, id, known),
-      tank: tank && !tankIgnored(s, id),
-      last: backline || lastByPassive(s, id),
-    });
-  }
+  for (const id of ids)
+    out.push({ id, lethal: lethalNeededIn(s, id, known), tank: tankCounts(s, id), last: assignedLast(s, id) });
   return out;
 }
 
@@ -248,10 +237,14 @@ function forcedAssignment(units: readonly Receiver[], amount: number): Record<st
   return null;
 }
 
+/** No receivers read yet: {@link checkAssignment} reads them. */
+const NO_RECEIVERS: readonly Receiver[] = [];
+
 /**
  * Checks a damage assignment against 626.1.d: all damage assigned to the receiving units; Tank units get lethal
  * before any non-Tank unit gets damage (727); at most one unit receives non-lethal damage, and only when every
- * other damaged unit got lethal and nothing is left to give.
+ * other damaged unit got lethal and nothing is left to give. `read`: {@link receiversOf} the receiving units, when the
+ * caller has them (nothing changed since).
  * @returns why it is not (a {@link Reason} with its `case`), or null when legal
  */
 export function checkAssignment(
@@ -259,6 +252,7 @@ export function checkAssignment(
   receiving: string[],
   total: number,
   assign: Record<string, number>,
+  read: readonly Receiver[] = NO_RECEIVERS,
 ): Reason | null {
   let sum = 0;
   for (const [id, n] of Object.entries(assign)) {
@@ -277,7 +271,7 @@ export function checkAssignment(
   let excess = false; // a unit got more than lethal
   let short = false; // a unit is short of lethal
   let partial = 0; // units with damage short of lethal
-  for (const u of receiversOf(s, receiving)) {
+  for (const u of read === NO_RECEIVERS ? receiversOf(s, receiving) : read) {
     const n = assign[u.id] ?? 0;
     const lethal = n >= u.lethal;
     // A unit with Tank that "must be assigned combat damage last" is ordered last (docs/rules-decisions.md): the two

@@ -34,7 +34,7 @@ import {
 } from "./costs.js";
 import { readOnly, obj } from "./objects.js";
 import { legalTargetsFor, mightBelow } from "./effect-context.js";
-import { assignedLast, lethalNeeded as lethalNeededOf, tankCounts } from "./combat.js";
+import { checkAssignment, type Receiver, receiversOf } from "./combat.js";
 import {
   activationCostCards,
   activationPayment,
@@ -84,24 +84,32 @@ export function legalActions(s: RbState, seat: Seat): RbAction[] {
   return readOnly(s, () => legalActionsOf(s, seat));
 }
 
-/** Candidates for a pending question other than priority and Focus: its options (the answer is checked later). */
-function answerCandidates(s: RbState, p: NonNullable<RbState["pending"]>, cands: RbAction[]): void {
+/**
+ * Candidates for a pending question other than priority and Focus: its options (the answer is checked later, but a
+ * damage assignment is decided here with the units it read, as `checkAnswer` would: 626.1.d).
+ */
+function answerCandidates(s: RbState, p: NonNullable<RbState["pending"]>, cands: RbAction[], verdict: Verdicts): void {
   if (p.kind === "assignDamage") {
     const units = (p.data?.units as string[]) ?? [];
     const total = (p.data?.total as number) ?? 0;
-    // Lethal-first in order, Tank units first, the rest to the last unit (626.1.d).
+    // Lethal-first in order, Tank units first, the rest to the last unit (626.1.d). Each unit read once.
     // A unit that "must be assigned combat damage last" stays last even with Tank (as checkAssignment reads it).
-    const rank = (u: string) => (assignedLast(s, u) ? 2 : tankCounts(s, u) ? 0 : 1);
-    const order = units.slice().sort((a, b) => rank(a) - rank(b));
+    const read = receiversOf(s, units);
+    const order = read.slice().sort((a, b) => assignRank(a) - assignRank(b));
     const assign: Record<string, number> = {};
     let left = total;
     for (const u of order) {
-      const n = Math.min(left, lethalNeededOf(s, u));
-      assign[u] = n;
+      const n = Math.min(left, u.lethal);
+      assign[u.id] = n;
       left -= n;
     }
-    if (left > 0 && order.length) assign[order[order.length - 1]!] = (assign[order[order.length - 1]!] ?? 0) + left;
+    if (left > 0 && order.length)
+      assign[order[order.length - 1]!.id] = (assign[order[order.length - 1]!.id] ?? 0) + left;
     cands.push({ type: "choose", decision: p.id, assign });
+    // `checkAnswer`'s route test, then `checkAssignment` with these units (the question is this seat's, this one).
+    if (p.data?.route === "assignDamage")
+      verdict[cands.length - 1] =
+        checkAssignment(s, p.data.units as string[], p.data.total as number, assign, read) === null;
   } else if (p.kind === "orderTriggers") {
     cands.push({ type: "choose", decision: p.id, order: p.options.map((o) => o.id) });
     cands.push({ type: "choose", decision: p.id, order: p.options.map((o) => o.id).reverse() });
@@ -110,6 +118,11 @@ function answerCandidates(s: RbState, p: NonNullable<RbState["pending"]>, cands:
     for (let k = p.min; k <= p.max; k++)
       for (const c of combos(ids, k, 12)) cands.push({ type: "choose", decision: p.id, cards: c });
   }
+}
+
+/** The order of a receiving unit in the offered assignment (626.1.d): Tank first, "assigned last" last. */
+function assignRank(u: Receiver): number {
+  return u.last ? 2 : u.tank ? 0 : 1;
 }
 
 /** The target sets tried for a card's spell choices (559.3), capped: none first, then combinations. */
@@ -462,7 +475,7 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
   const cands: RbAction[] = [];
   // Play candidates are decided while they are generated (their source, costs and destinations apart).
   const verdict: Verdicts = [];
-  if (p && p.seat === seat && p.kind !== "priority" && p.kind !== "focus") answerCandidates(s, p, cands);
+  if (p && p.seat === seat && p.kind !== "priority" && p.kind !== "focus") answerCandidates(s, p, cands, verdict);
   else if (p && p.seat === seat) {
     const me = s.players[seat]!;
     cands.push({ type: "pass" }, { type: "endTurn" });
