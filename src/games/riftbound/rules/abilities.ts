@@ -478,12 +478,17 @@ export function useRune(
 /**
  * The activated abilities an object can use (577): its own ({@link activatedAbilities}), then those battlefields
  * grant it ("Units here have '[exhaust]: Gain 1 XP.'", an ability given by a passive, 567; Gardens of Becoming), in
- * battlefield order. Used by activation and by `legal`.
+ * battlefield order. Used by activation and by `legal`. `granting`: {@link mayGrantAbilities} of this state, when
+ * the caller asks it once for many objects.
  */
-export function usableAbilities(s: RbState, id: string): readonly ActivatedRef[] {
+export function usableAbilities(
+  s: RbState,
+  id: string,
+  granting: boolean = mayGrantAbilities(s),
+): readonly ActivatedRef[] {
   const o = obj(s, id);
   const own = activatedAbilities(s, id, o);
-  if (o.zone !== "base" && o.zone !== "battlefield" && o.zone !== "legend") return own;
+  if (!granting || (o.zone !== "base" && o.zone !== "battlefield" && o.zone !== "legend")) return own;
   let out: ActivatedRef[] | null = null; // copied on the first addition: `own` may be static card data
   for (const b of s.battlefields)
     for (const g of grantedByCard(obj(s, b.card).code)) {
@@ -503,6 +508,16 @@ export function usableAbilities(s: RbState, id: string): readonly ActivatedRef[]
     out.push({ code: g.code, index: g.index, ability });
   }
   return out ?? own;
+}
+
+/**
+ * Does a battlefield grant an activated ability (567) or an effect give one (577)? When neither, every object's
+ * {@link usableAbilities} are its own.
+ */
+export function mayGrantAbilities(s: RbState): boolean {
+  for (const b of s.battlefields) if (grantedByCard(obj(s, b.card).code).length > 0) return true;
+  for (const e of s.effects) if (e.grantedAbility) return true;
+  return false;
 }
 
 /** The activated abilities a card's script grants to others (`grantedTo`, 567), per code: read once (card data). */

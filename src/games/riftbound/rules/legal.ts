@@ -40,6 +40,7 @@ import {
   activationPayment,
   activationTargets,
   checkActivation,
+  mayGrantAbilities,
   usableAbilities,
 } from "./abilities.js";
 import { windowFor } from "./timing.js";
@@ -429,9 +430,10 @@ function activateCandidates(s: RbState, seat: Seat, cands: RbAction[], verdict: 
   const me = s.players[seat]!;
   const board = boardIds(s, me);
   const sources = me.legend ? [...board, me.legend] : board;
+  const granting = mayGrantAbilities(s); // asked once for every source
   for (const src of sources) {
     if (obj(s, src).controller !== seat) continue;
-    const abilities = usableAbilities(s, src);
+    const abilities = usableAbilities(s, src, granting);
     for (let i = 1; i <= abilities.length; i++) {
       // 577-581: an ability that may not be activated now (timing, exhausted …) is refused whatever its targets and
       // cost cards (`checkActivation` reads neither): its candidates are not generated.
