@@ -24,7 +24,7 @@ import { anyDamageLethalBy } from "./lethal.js";
 import { ownPassives } from "./passives.js";
 import { boardPassives, boardPassivesOfKind, facedownAt } from "./board.js";
 import { scoreBattlefield } from "./scoring.js";
-import { mayListenFor, recordEvent, snapshot } from "./events.js";
+import { type GameEvent, mayListenFor, recordEvent, snapshot } from "./events.js";
 import { checkCondition, matches } from "./selectors.js";
 
 /** "I don't deal combat damage [unless …]" (567: a restriction; 626): the unit's Might counts for nothing. */
@@ -68,8 +68,10 @@ export function startCombat(s: RbState, bf: number, out: RbEvent[]): void {
       ? b.contestedBy
       : (seats.find((x) => x !== b.controller) ?? seats[0]!);
   const defender = seats.find((x) => x !== attacker)!;
-  for (const u of unitsAt(s, bf, attacker)) mut(s, u).combatRole = "attacker";
-  for (const u of unitsAt(s, bf, defender)) mut(s, u).combatRole = "defender";
+  const atk = unitsAt(s, bf, attacker);
+  const def = unitsAt(s, bf, defender);
+  for (const u of atk) mut(s, u).combatRole = "attacker";
+  for (const u of def) mut(s, u).combatRole = "defender";
   s.showdown = {
     bf,
     focus: attacker,
@@ -91,7 +93,7 @@ export function startCombat(s: RbState, bf: number, out: RbEvent[]): void {
     data: { bf },
   });
   if (mayListenFor(s, "showdownStarted")) recordEvent(s, "showdownStarted", attacker, undefined, { bf }); // 548.1
-  fireCombatTriggers(s, bf, attacker, defender);
+  fireCombatTriggers(s, bf, attacker, defender, atk, def);
 }
 
 /**
@@ -415,20 +417,35 @@ function recordCombatWin(s: RbState, bf: number, seats: readonly Seat[]): void {
   while (i >= 0 && !((ev[i]!.kind === "attacked" || ev[i]!.kind === "defended") && ev[i]!.data.bf === bf)) i--;
   if (i < 0) return;
   const combatBatch = ev[i]!.data.batch;
-  if (
-    !ev.some(
-      (e) => (e.kind === "attacked" || e.kind === "defended") && e.data.batch === combatBatch && e.player === winner,
-    )
-  )
-    return;
+  if (!wasInCombat(ev, i, combatBatch, winner)) return;
   const batch = ev.length;
   for (const u of unitsAt(s, bf, winner)) recordEvent(s, "wonCombat", winner, snapshot(s, u), { bf, batch });
 }
 
+/**
+ * Did `seat` attack or defend in the combat whose latest attack or defend event is `ev[i]` (batch `batch`)? The turn's
+ * events are only appended and a batch is the event count as it starts (`fireCombatTriggers`), so its events lie
+ * between `batch` and `i`: only those are read, not the whole turn's.
+ */
+function wasInCombat(ev: readonly GameEvent[], i: number, batch: unknown, seat: Seat): boolean {
+  const lo = typeof batch === "number" ? batch : 0;
+  const hi = typeof batch === "number" ? i : ev.length - 1;
+  for (let j = hi; j >= lo; j--) {
+    const e = ev[j]!;
+    if ((e.kind === "attacked" || e.kind === "defended") && e.data.batch === batch && e.player === seat) return true;
+  }
+  return false;
+}
+
 /** Records the attack and defend events of a combat (620-621), which its attack/defend triggers listen to (551.1, 625.1.c). */
-function fireCombatTriggers(s: RbState, bf: number, attacker: Seat, defender: Seat): void {
-  const atk = unitsAt(s, bf, attacker);
-  const def = unitsAt(s, bf, defender);
+function fireCombatTriggers(
+  s: RbState,
+  bf: number,
+  attacker: Seat,
+  defender: Seat,
+  atk: readonly string[],
+  def: readonly string[],
+): void {
   // 620-621: the units that attack and defend, together (one batch: "alone" when a side has one unit; "when you
   // defend here" triggers once for the batch).
   const batch = s.history.events.length;
