@@ -112,13 +112,30 @@ function answerCandidates(s: RbState, p: NonNullable<RbState["pending"]>, cands:
       verdict[cands.length - 1] =
         checkAssignment(s, p.data.units as string[], p.data.total as number, assign, read) === null;
   } else if (p.kind === "orderTriggers") {
-    cands.push({ type: "choose", decision: p.id, order: p.options.map((o) => o.id) });
-    cands.push({ type: "choose", decision: p.id, order: p.options.map((o) => o.id).reverse() });
+    const ids = p.options.map((o) => o.id);
+    const ok = optionsAccepted(p, ids) && ids.length >= p.min && ids.length <= p.max;
+    cands.push({ type: "choose", decision: p.id, order: ids });
+    verdict[cands.length - 1] = ok;
+    cands.push({ type: "choose", decision: p.id, order: ids.slice().reverse() });
+    verdict[cands.length - 1] = ok;
   } else {
     const ids = p.options.map((o) => o.id);
+    const ok = optionsAccepted(p, ids);
     for (let k = p.min; k <= p.max; k++)
-      for (const c of combos(ids, k, 12)) cands.push({ type: "choose", decision: p.id, cards: c });
+      for (const c of combos(ids, k, 12)) {
+        cands.push({ type: "choose", decision: p.id, cards: c });
+        verdict[cands.length - 1] = ok;
+      }
   }
+}
+
+/**
+ * Does `checkAnswer` accept every set of distinct options of this question with a count from `min` to `max` (the
+ * candidates built here)? Yes unless its route wants a damage assignment (626.1.d) or two options share an id (a
+ * set naming both would list one twice). `ids`: the options' ids in order.
+ */
+function optionsAccepted(p: NonNullable<RbState["pending"]>, ids: readonly string[]): boolean {
+  return p.data?.route !== "assignDamage" && new Set(ids).size === ids.length;
 }
 
 /** The order of a receiving unit in the offered assignment (626.1.d): Tank first, "assigned last" last. */
