@@ -8,7 +8,7 @@
  * apply). Card data is not in the state at all (catalogue.ts).
  */
 import { carryCodeMemo } from "./objects.js";
-import type { BattlefieldState, PlayerState, Pool, RbState, ShowdownState, TurnHistory } from "./state.js";
+import type { BattlefieldState, PlayerState, Pool, RbState, ShowdownState, Task, TurnHistory } from "./state.js";
 
 /** A deep copy of a plain JSON value (small task and history records). */
 function copyPlain<T>(v: T): T {
@@ -76,12 +76,39 @@ function copyBattlefield(b: BattlefieldState): BattlefieldState {
   return c;
 }
 
+/**
+ * A showdown's copy: one literal, every field in declaration order (absent ones `undefined`: one V8 shape, JSON drops
+ * them); its seat lists are changed in place (chains.ts), `combat` never is.
+ */
 function copyShowdown(sd: ShowdownState): ShowdownState {
-  const c = { ...sd }; // then assigned: fields after a spread in a literal are each a slow keyed store in V8
-  c.relevant = sd.relevant.slice();
-  c.passes = sd.passes.slice();
-  if (sd.declined) c.declined = sd.declined.slice();
+  return {
+    bf: sd.bf,
+    focus: sd.focus,
+    relevant: sd.relevant.slice(),
+    passes: sd.passes.slice(),
+    combat: sd.combat,
+    initial: sd.initial,
+    declined: sd.declined ? sd.declined.slice() : undefined,
+  };
+}
+
+/**
+ * A task's copy (tasks are changed in place: `pc`, `vars`, answers, combat damage assigned …). An effects task's
+ * instructions are card script data, readonly (cards/types.ts `Effect`): the list is copied (verbs splice it) and its
+ * instructions shared, instead of a deep copy of every instruction per apply (issue "Engine speed").
+ */
+function copyTask(t: Task): Task {
+  if (t.t !== "effects") return copyPlain(t);
+  const c = copyPlainExcept(t, "effects") as Extract<Task, { t: "effects" }>;
+  c.effects = t.effects.slice();
   return c;
+}
+
+/** {@link copyPlain} of a record, its field `skip` shared (same keys in the same order). */
+function copyPlainExcept<T extends object>(v: T, skip: keyof T & string): T {
+  const out: Record<string, unknown> = {};
+  for (const k in v) out[k] = k === skip ? v[k] : copyPlain(v[k]);
+  return out as T;
 }
 
 /**
@@ -144,7 +171,7 @@ export function copyState(s: RbState): RbState {
     showdown: s.showdown ? copyShowdown(s.showdown) : null,
     effects: s.effects.slice(),
     triggerQueue: s.triggerQueue.slice(),
-    tasks: s.tasks.length ? copyPlain(s.tasks) : [],
+    tasks: s.tasks.length ? s.tasks.map(copyTask) : [],
     pending: s.pending,
     history: copyHistory(s.history),
     victoryScore: s.victoryScore,

@@ -43,12 +43,24 @@ function awakenStep(s: RbState, out: RbEvent[]): void {
     text: `Turn ${s.turnNumber}: P${tp + 1}.`,
     data: { turn: s.turnNumber },
   });
-  // 567: "I can't be readied" holds in the Awaken Phase too.
-  for (const id of [...p.base, ...p.runes, ...(p.legend ? [p.legend] : [])])
-    if (canBeReadied(s, id)) readyObject(s, id, tp); // 515.1.a, 593.4.a
+  // 567: "I can't be readied" holds in the Awaken Phase too. Readying moves nothing, so the board's restrictions stay
+  // the same through the step: with none about readying, no object needs asking (issue "Engine speed").
+  const ask = mayForbidReadying(s);
+  for (const id of p.base) if (!ask || canBeReadied(s, id)) readyObject(s, id, tp); // 515.1.a, 593.4.a
+  for (const id of p.runes) if (!ask || canBeReadied(s, id)) readyObject(s, id, tp);
+  if (p.legend && (!ask || canBeReadied(s, p.legend))) readyObject(s, p.legend, tp);
   for (const b of s.battlefields)
-    for (const u of b.units) if (obj(s, u).controller === tp && canBeReadied(s, u)) readyObject(s, u, tp);
+    for (const u of b.units) if (obj(s, u).controller === tp && (!ask || canBeReadied(s, u))) readyObject(s, u, tp);
   s.step = "beginning";
+}
+
+/**
+ * Whether a board object has a "can't be readied" restriction (567, restrictions.ts `canBeReadied`) that holds in the
+ * Awaken Phase (`who: "any"`); without one, every object can be readied.
+ */
+function mayForbidReadying(s: RbState): boolean {
+  for (const { passive: p } of boardPassivesOfKind(s, "cant")) if ("ready" in p.action && p.who === "any") return true;
+  return false;
 }
 
 /** 515.2: Temporary (728) and start-of-phase abilities, then a cleanup before scoring (519, 181.4.d). */
