@@ -8,7 +8,7 @@ import { isUnit, stat, emit, nameOf, seatsAt, seatCountAt, hasUnitsOf } from "./
 import { killIfLethal, recall } from "./game-actions.js";
 import { mut, obj } from "./objects.js";
 import { facedownAt } from "./board.js";
-import { place } from "./zones.js";
+import { baseAndBattlefieldIds, place } from "./zones.js";
 import { isMighty, might } from "./layers.js";
 import { mayListenFor, recordEvent, snapshot } from "./events.js";
 import { startShowdown } from "./showdowns.js";
@@ -130,8 +130,7 @@ function endCombatStatus(s: RbState, ids: readonly string[], combatBf: number | 
  */
 function checkMightChanged(s: RbState): void {
   if (!mayListenFor(s, "mightChanged")) return;
-  const units = s.players.flatMap((p) => p.base).concat(s.battlefields.flatMap((b) => b.units));
-  for (const id of units) {
+  for (const id of baseAndBattlefieldIds(s)) {
     if (!isUnit(s, id)) continue;
     const o = obj(s, id);
     const now = might(s, id);
@@ -150,8 +149,7 @@ function checkMightChanged(s: RbState): void {
 function checkBecameMighty(s: RbState): void {
   // Only a trigger can observe becoming Mighty: with none in the match, no Might needs computing here.
   if (!mayListenFor(s, "becameMighty")) return;
-  const units = s.players.flatMap((p) => p.base).concat(s.battlefields.flatMap((b) => b.units));
-  for (const id of units) {
+  for (const id of baseAndBattlefieldIds(s)) {
     if (!isUnit(s, id)) continue;
     const o = obj(s, id);
     const now = isMighty(s, id);

@@ -18,6 +18,7 @@ import { windowFor } from "./timing.js";
 import { boardPassivesOfKind } from "./board.js";
 import { checkCondition } from "./selectors.js";
 import { countTurnStart } from "./turn-count.js";
+import { baseAndBattlefieldIds } from "./zones.js";
 
 /**
  * Runs the next step of the turn (515-517) and sets the one after. Start-of-phase abilities and Temporary (728)
@@ -68,7 +69,7 @@ function beginningStep(s: RbState, out: RbEvent[]): void {
   const tp = s.turnPlayer;
   s.phase = "beginning";
   // 728: Temporary permanents are killed at the start of their controller's Beginning Phase, before scoring.
-  for (const id of [...s.players[tp]!.base, ...s.battlefields.flatMap((b) => b.units)]) {
+  for (const id of baseAndBattlefieldIds(s, tp)) {
     const o = obj(s, id);
     // CR 1.4 721.2, 722.2 (Spinning Axe): an attached card's rules text is inactive, so its Temporary does not kill it.
     const live = o.attachedTo === undefined && (o.zone === "base" || o.zone === "battlefield");
