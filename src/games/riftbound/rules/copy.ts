@@ -7,7 +7,6 @@
  * level deep, except its event record, which is copied on write like the recent log (`ownList`: both grow at every
  * apply). Card data is not in the state at all (catalogue.ts).
  */
-import { carryCodeMemo } from "./objects.js";
 import type { BattlefieldState, PlayerState, Pool, RbState, ShowdownState, Task, TurnHistory } from "./state.js";
 
 /** A deep copy of a plain JSON value (small task and history records). */
@@ -136,8 +135,8 @@ function copyHistory(h: TurnHistory): TurnHistory {
 }
 
 /**
- * A copy of the state that can be changed without touching `s`. Objects are shared until changed: the array is
- * new, and `mut` (objects.ts) copies an object the first time an apply changes it (between `beginWrite` and
+ * A copy of the state that can be changed without touching `s`. Objects are shared until changed: the array too until its
+ * first change, and `mut` (objects.ts) copies an object the first time an apply changes it (between `beginWrite` and
  * `endWrite`). Other readonly parts are shared as they are.
  */
 export function copyState(s: RbState): RbState {
@@ -151,7 +150,7 @@ export function copyState(s: RbState): RbState {
     invite: s.invite ? { ...s.invite } : undefined,
     version: s.version,
     rng: s.rng,
-    objects: s.objects.slice(),
+    objects: s.objects, // copied on its first change (objects.ts `mut`, `addObject`)
     nextId: s.nextId,
     timestamp: s.timestamp,
     players: s.players.map(copyPlayer),
@@ -179,6 +178,5 @@ export function copyState(s: RbState): RbState {
     match: s.match ? copyPlain(s.match) : null,
     log: s.log, // copied on its first change (util.ts `emit`, `ownList`)
   };
-  carryCodeMemo(s.objects, c.objects);
   return c;
 }
