@@ -27,9 +27,47 @@ import { baseAndBattlefieldIds } from "./zones.js";
  * of the draw phase and in the expiration step (160, 517.2.c); damage and "this turn" effects expire (517.2).
  */
 export function runStep(s: RbState, out: RbEvent[]): void {
-  const step = STEPS[s.step];
-  if (step) step(s, out);
-  else s.step = "awaken";
+  // A switch, not a table looked up by the step's name (a keyed load on one object with ~11 names; issue "Engine speed").
+  switch (s.step) {
+    case "awaken":
+      awakenStep(s, out);
+      return;
+    case "beginning":
+      beginningStep(s, out);
+      return;
+    case "scoring":
+      scoringStep(s, out);
+      return;
+    case "channel":
+      channelStep(s, out);
+      return;
+    case "draw":
+      drawStep(s, out);
+      return;
+    case "drawEnd":
+      drawEndStep(s);
+      return;
+    case "action":
+      return; // the action phase waits for the turn player (no step work)
+    case "ending":
+      endingStep(s);
+      return;
+    case "expiration":
+      expirationStep(s);
+      return;
+    case "cleanup":
+      cleanup(s, out); // 517.3
+      s.step = "nextTurn";
+      return;
+    case "nextTurn":
+      nextTurnPlayer(s, s.turnPlayer); // 517.5, CR 1.4 734-738
+      s.turnNumber++;
+      s.history = emptyHistory();
+      s.step = "awaken";
+      return;
+    default:
+      s.step = "awaken";
+  }
 }
 
 /** 515.1: the Awaken step readies the turn player's permanents, runes and legend. */
@@ -176,29 +214,6 @@ function expirationStep(s: RbState): void {
   for (const pl of s.players) pl.pool = { energy: 0, power: {} }; // 517.2.c
   s.step = "cleanup";
 }
-
-/** The steps of a turn in order (515-517); the action phase waits for the turn player (no step work). */
-const STEPS: Partial<Record<RbState["step"], (s: RbState, out: RbEvent[]) => void>> = {
-  awaken: awakenStep,
-  beginning: beginningStep,
-  scoring: scoringStep,
-  channel: channelStep,
-  draw: drawStep,
-  drawEnd: drawEndStep,
-  action: () => {},
-  ending: endingStep,
-  expiration: expirationStep,
-  cleanup: (s, out) => {
-    cleanup(s, out); // 517.3
-    s.step = "nextTurn";
-  },
-  nextTurn: (s) => {
-    nextTurnPlayer(s, s.turnPlayer); // 517.5, CR 1.4 734-738
-    s.turnNumber++;
-    s.history = emptyHistory();
-    s.step = "awaken";
-  },
-};
 
 /**
  * Who takes the next turn (517.5): the first queued additional turn, else the regular turn order resumes from the
