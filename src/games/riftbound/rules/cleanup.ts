@@ -8,7 +8,7 @@ import { isUnit, stat, emit, nameOf, seatsAt, seatCountAt, hasUnitsOf } from "./
 import { killIfLethal, recall } from "./game-actions.js";
 import { mut, obj } from "./objects.js";
 import { facedownAt } from "./board.js";
-import { place } from "./zones.js";
+import { baseAndBattlefieldIds, place } from "./zones.js";
 import { isMighty, might } from "./layers.js";
 import { mayListenFor, recordEvent, snapshot } from "./events.js";
 import { startShowdown } from "./showdowns.js";
@@ -26,25 +26,24 @@ export function cleanup(s: RbState, out: RbEvent[]): void {
   for (let round = 0; round < 20; round++) {
     let changed = false;
     for (const p of s.players) {
+      if (!anyDamaged(s, p.base)) continue;
       for (const id of p.base.slice()) if (isUnit(s, id) && killIfLethal(s, id, out)) changed = true;
     }
-    for (const b of s.battlefields) for (const id of b.units.slice()) if (killIfLethal(s, id, out)) changed = true;
-    const combatBf = s.showdown?.combat
-      ? s.showdown.bf
-      : (s.tasks.find((t) => t.t === "combatDamage" || t.t === "combatResolve") as { bf: number } | undefined)?.bf;
-    for (const p of s.players) {
-      endCombatStatus(s, p.base, combatBf);
-      endCombatStatus(s, p.runes, combatBf);
-    }
     for (const b of s.battlefields) {
-      endCombatStatus(s, b.units, combatBf);
-      endCombatStatus(s, facedownAt(b), combatBf);
+      if (!anyDamaged(s, b.units)) continue;
+      for (const id of b.units.slice()) if (killIfLethal(s, id, out)) changed = true;
     }
+    const combatBf = combatBattlefield(s);
+    // Runes and facedown cards never have a combat status: see endCombatStatus.
+    for (const p of s.players) endCombatStatus(s, p.base, combatBf);
+    for (const b of s.battlefields) endCombatStatus(s, b.units, combatBf);
     for (const b of s.battlefields) {
-      for (const id of b.units.slice()) {
-        if (stat(s, id).type === "Gear") {
-          recall(s, id, out); // 619.1
-          changed = true;
+      if (anyGear(s, b.units)) {
+        for (const id of b.units.slice()) {
+          if (stat(s, id).type === "Gear") {
+            recall(s, id, out); // 619.1
+            changed = true;
+          }
         }
       }
       for (const fd of facedownAt(b)) {
@@ -86,9 +85,35 @@ export function cleanup(s: RbState, out: RbEvent[]): void {
 }
 
 /**
+ * Whether an object of `ids` has damage (520): `killIfLethal` does nothing to an undamaged one, so a list without any
+ * is not copied nor its cards looked up (issue "Engine speed").
+ */
+function anyDamaged(s: RbState, ids: readonly string[]): boolean {
+  for (const id of ids) if (obj(s, id).damage > 0) return true;
+  return false;
+}
+
+/** Whether a card of `ids` is a Gear (619.1: recalled from a battlefield); the list is copied only then. */
+function anyGear(s: RbState, ids: readonly string[]): boolean {
+  for (const id of ids) if (stat(s, id).type === "Gear") return true;
+  return false;
+}
+
+/** The battlefield of the combat in progress (620-627: its showdown, or its damage or resolution task), if any. */
+function combatBattlefield(s: RbState): number | undefined {
+  if (s.showdown?.combat) return s.showdown.bf;
+  for (const t of s.tasks) if (t.t === "combatDamage" || t.t === "combatResolve") return t.bf;
+  return undefined;
+}
+
+/**
  * 521: attacker/defender status ends for objects of `ids` that are not at the combat's battlefield. Only board objects
  * can have one (given at the start of combat, 620; removed as an object leaves the board: `zones.ts#becomeNewObject`,
- * 645.6), so the board's zone lists are read instead of every object of the state (issue "Engine speed").
+ * 645.6), so the board's zone lists are read instead of every object of the state (issue "Engine speed"). Of those,
+ * only units at a battlefield are given one (620 `startCombat`, 625.1.a-b `applyArrival`), and they keep it only while
+ * moving between bases and battlefields: the rune pool and the facedown zones are entered only from a non-board zone
+ * (channel from the rune deck 606, hide from the hand 723), as a new object without it; so only bases and
+ * battlefields are read.
  */
 function endCombatStatus(s: RbState, ids: readonly string[], combatBf: number | undefined): void {
   for (const id of ids) {
@@ -105,8 +130,7 @@ function endCombatStatus(s: RbState, ids: readonly string[], combatBf: number | 
  */
 function checkMightChanged(s: RbState): void {
   if (!mayListenFor(s, "mightChanged")) return;
-  const units = s.players.flatMap((p) => p.base).concat(s.battlefields.flatMap((b) => b.units));
-  for (const id of units) {
+  for (const id of baseAndBattlefieldIds(s)) {
     if (!isUnit(s, id)) continue;
     const o = obj(s, id);
     const now = might(s, id);
@@ -125,8 +149,7 @@ function checkMightChanged(s: RbState): void {
 function checkBecameMighty(s: RbState): void {
   // Only a trigger can observe becoming Mighty: with none in the match, no Might needs computing here.
   if (!mayListenFor(s, "becameMighty")) return;
-  const units = s.players.flatMap((p) => p.base).concat(s.battlefields.flatMap((b) => b.units));
-  for (const id of units) {
+  for (const id of baseAndBattlefieldIds(s)) {
     if (!isUnit(s, id)) continue;
     const o = obj(s, id);
     const now = isMighty(s, id);

@@ -7,8 +7,7 @@
  * level deep, except its event record, which is copied on write like the recent log (`ownList`: both grow at every
  * apply). Card data is not in the state at all (catalogue.ts).
  */
-import { carryCodeMemo } from "./objects.js";
-import type { BattlefieldState, PlayerState, Pool, RbState, ShowdownState, TurnHistory } from "./state.js";
+import type { BattlefieldState, PlayerState, Pool, RbState, ShowdownState, Task, TurnHistory } from "./state.js";
 
 /** A deep copy of a plain JSON value (small task and history records). */
 function copyPlain<T>(v: T): T {
@@ -76,12 +75,43 @@ function copyBattlefield(b: BattlefieldState): BattlefieldState {
   return c;
 }
 
+/**
+ * A showdown's copy: one literal, every field in declaration order (absent ones `undefined`: one V8 shape, JSON drops
+ * them); its seat lists are changed in place (chains.ts), `combat` never is.
+ */
 function copyShowdown(sd: ShowdownState): ShowdownState {
-  const c = { ...sd }; // then assigned: fields after a spread in a literal are each a slow keyed store in V8
-  c.relevant = sd.relevant.slice();
-  c.passes = sd.passes.slice();
-  if (sd.declined) c.declined = sd.declined.slice();
+  return {
+    bf: sd.bf,
+    focus: sd.focus,
+    relevant: sd.relevant.slice(),
+    passes: sd.passes.slice(),
+    combat: sd.combat,
+    initial: sd.initial,
+    declined: sd.declined ? sd.declined.slice() : undefined,
+  };
+}
+
+/**
+ * A task's copy (tasks are changed in place: `pc`, `vars`, answers, combat damage assigned …). An effects task's
+ * instructions are card script data, readonly (cards/types.ts `Effect`): the list is copied (verbs splice it) and its
+ * instructions shared; its `item` is the chain item it resolves, shared as the chain shares it (never changed in
+ * place), instead of a deep copy of both per apply (issue "Engine speed").
+ */
+function copyTask(t: Task): Task {
+  if (t.t !== "effects") return copyPlain(t);
+  const c = copyEffectsTask(t) as Extract<Task, { t: "effects" }>;
+  c.effects = t.effects.slice();
   return c;
+}
+
+/** {@link copyPlain} of an effects task, its `effects` and `item` shared (same keys in the same order). */
+function copyEffectsTask(v: Extract<Task, { t: "effects" }>): Task {
+  const out: Record<string, unknown> = {};
+  for (const k in v) {
+    const x = (v as Record<string, unknown>)[k];
+    out[k] = k === "effects" || k === "item" ? x : copyPlain(x);
+  }
+  return out as Task;
 }
 
 /**
@@ -109,8 +139,8 @@ function copyHistory(h: TurnHistory): TurnHistory {
 }
 
 /**
- * A copy of the state that can be changed without touching `s`. Objects are shared until changed: the array is
- * new, and `mut` (objects.ts) copies an object the first time an apply changes it (between `beginWrite` and
+ * A copy of the state that can be changed without touching `s`. Objects are shared until changed: the array too until its
+ * first change, and `mut` (objects.ts) copies an object the first time an apply changes it (between `beginWrite` and
  * `endWrite`). Other readonly parts are shared as they are.
  */
 export function copyState(s: RbState): RbState {
@@ -124,7 +154,7 @@ export function copyState(s: RbState): RbState {
     invite: s.invite ? { ...s.invite } : undefined,
     version: s.version,
     rng: s.rng,
-    objects: s.objects.slice(),
+    objects: s.objects, // copied on its first change (objects.ts `mut`, `addObject`)
     nextId: s.nextId,
     timestamp: s.timestamp,
     players: s.players.map(copyPlayer),
@@ -144,7 +174,7 @@ export function copyState(s: RbState): RbState {
     showdown: s.showdown ? copyShowdown(s.showdown) : null,
     effects: s.effects.slice(),
     triggerQueue: s.triggerQueue.slice(),
-    tasks: s.tasks.length ? copyPlain(s.tasks) : [],
+    tasks: s.tasks.length ? s.tasks.map(copyTask) : [],
     pending: s.pending,
     history: copyHistory(s.history),
     victoryScore: s.victoryScore,
@@ -152,6 +182,5 @@ export function copyState(s: RbState): RbState {
     match: s.match ? copyPlain(s.match) : null,
     log: s.log, // copied on its first change (util.ts `emit`, `ownList`)
   };
-  carryCodeMemo(s.objects, c.objects);
   return c;
 }

@@ -34,7 +34,8 @@ export function advance(s: RbState, out: RbEvent[]): void {
       return;
     }
     if (s.pending) return;
-    const task = s.tasks[s.tasks.length - 1];
+    // Not `s.tasks[s.tasks.length - 1]` on an empty stack: index -1 is a property lookup by name in V8 (~30 ns).
+    const task = s.tasks.length > 0 ? s.tasks[s.tasks.length - 1] : undefined;
     if (task) {
       runTask(s, task, out);
       continue;

@@ -37,7 +37,7 @@ function createMatch(config: RbConfig, seed: number | string): RbState {
 function applyAction(state: RbState, seat: Seat, a: RbAction): ApplyResult<RbState, RbEvent> {
   if (!state.players[seat]) return reject("action/bad-seat", `There is no seat ${seat}.`);
   const s: RbState = copyState(state);
-  beginWrite(s);
+  beginWrite(s, state.objects);
   try {
     return applyTo(s, seat, a);
   } finally {

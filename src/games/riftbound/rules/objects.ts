@@ -11,15 +11,22 @@ import type { RbObject, RbState } from "./state.js";
 /** Thrown when the state breaks an invariant: a bug, never a player error. */
 export class InvariantError extends Error {}
 
-/** The state an `apply` is writing and the objects it already owns (copied or created during this apply). */
-let writing: { state: RbState; owned: WeakSet<object> } | null = null;
+/**
+ * The state an `apply` is writing, the objects array of the state it was copied from (`base`), and the lists it already
+ * owns (copied during this apply). An object is owned (copied or created during this apply) when its slot no longer
+ * holds the object of `base`: only {@link mut} and {@link addObject} write slots (the array itself is `base` until the
+ * first of them copies it, {@link ownObjects}). So ownership is a slot comparison,
+ * not a `WeakSet` entry per object (an identity hash and ephemeron work for the GC; issue "Engine speed"); the lists
+ * owned are few (a state has ~25), so a short array is searched.
+ */
+let writing: { state: RbState; base: readonly (Readonly<RbObject> | null)[]; lists: unknown[] } | null = null;
 
 /**
- * Starts changing `s`, a fresh copy made by `copyState` whose objects are still shared with the old state. Until
- * {@link endWrite}, {@link mut} copies a shared object before handing it out. Not re-entrant.
+ * Starts changing `s`, a fresh copy made by `copyState` of a state whose objects array is `base` (the objects are still
+ * shared with it). Until {@link endWrite}, {@link mut} copies a shared object before handing it out. Not re-entrant.
  */
-export function beginWrite(s: RbState): void {
-  writing = { state: s, owned: new WeakSet() };
+export function beginWrite(s: RbState, base: readonly (Readonly<RbObject> | null)[]): void {
+  writing = { state: s, base, lists: [] };
 }
 
 /** Ends the write started by {@link beginWrite}. */
@@ -132,10 +139,21 @@ export function mut(s: RbState, id: string): RbObject {
   const i = objIndex(id);
   const o = i < 0 ? undefined : s.objects[i];
   if (!o) throw new InvariantError(`no object ${id}`);
-  if (writing === null || writing.state !== s || writing.owned.has(o)) return o;
+  if (writing === null || writing.state !== s || writing.base[i] !== o) return o;
   const c = shaped(o);
-  s.objects[i] = c;
-  writing.owned.add(c);
+  ownObjects(s)[i] = c;
+  return c;
+}
+
+/**
+ * The objects array of the state being written, to change: `copyState` shares the array with the old state (an apply
+ * that changes no object copies none of its ~150 slots) and the first change copies it, handing on its card-code memo.
+ */
+function ownObjects(s: RbState): (RbObject | null)[] {
+  if (writing === null || s.objects !== writing.base) return s.objects;
+  const c = s.objects.slice();
+  carryCodeMemo(s.objects, c);
+  s.objects = c;
   return c;
 }
 
@@ -188,10 +206,10 @@ export function shaped(o: Readonly<RbObject>): RbObject {
  */
 export function ownList<K extends string, T = string>(s: RbState, holder: { [k in K]: T[] }, key: K): T[] {
   const list = holder[key];
-  if (writing === null || writing.state !== s || writing.owned.has(list)) return list;
+  if (writing === null || writing.state !== s || writing.lists.includes(list)) return list;
   const c = list.slice();
   holder[key] = c;
-  writing.owned.add(c);
+  writing.lists.push(c);
   return c;
 }
 
@@ -199,11 +217,10 @@ export function ownList<K extends string, T = string>(s: RbState, holder: { [k i
 export function addObject(s: RbState, o: RbObject): void {
   const i = objIndex(o.id);
   if (i < 0) throw new InvariantError(`bad object id ${o.id}`);
-  if (i < s.objects.length) dropCodeMemo(s.objects); // a filled hole is not seen by the count: start over
-  while (s.objects.length < i) s.objects.push(null);
-  const c = shaped(o);
-  s.objects[i] = c;
-  if (writing?.state === s) writing.owned.add(c);
+  const objects = writing?.state === s ? ownObjects(s) : s.objects;
+  if (i < objects.length) dropCodeMemo(objects); // a filled hole is not seen by the count: start over
+  while (objects.length < i) objects.push(null);
+  objects[i] = shaped(o); // owned by the state being written: not the object `base` has in this slot
 }
 
 /** Every object, in id order (creation order), to read. */
@@ -230,7 +247,7 @@ export function sourceIncarnationOf(s: RbState, id: string): { sourceIncarnation
  * Answers that depend only on which card codes a state's objects have, for `objects[0 .. length)`: the distinct
  * `codes` (sorted) and `words`, a question's answer by its key. `words` belongs to that set of codes and is shared by
  * every state (of any match) with the same set, so it only grows: answers are a function of the codes alone. Kept per
- * objects array and carried to the copies `copyState` makes ({@link carryCodeMemo}); a state whose objects array grew
+ * objects array and carried to the copy an apply makes of it ({@link carryCodeMemo}); a state whose objects array grew
  * looks at the added objects only (mentions.ts; issue "Engine speed").
  */
 export interface CodeMemo {
@@ -265,7 +282,7 @@ export function storeCodeMemo(s: RbState, m: CodeMemo): void {
 }
 
 /** Shares the {@link CodeMemo} of `from` with its copy `to` (the newest state: see `lastObjects`). */
-export function carryCodeMemo(from: readonly unknown[], to: readonly unknown[]): void {
+function carryCodeMemo(from: readonly unknown[], to: readonly unknown[]): void {
   const m = from === lastObjects ? lastMemo : codeMemos.get(from);
   if (!m) return;
   lastObjects = to;

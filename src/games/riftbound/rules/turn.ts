@@ -18,6 +18,7 @@ import { windowFor } from "./timing.js";
 import { boardPassivesOfKind } from "./board.js";
 import { checkCondition } from "./selectors.js";
 import { countTurnStart } from "./turn-count.js";
+import { baseAndBattlefieldIds } from "./zones.js";
 
 /**
  * Runs the next step of the turn (515-517) and sets the one after. Start-of-phase abilities and Temporary (728)
@@ -26,9 +27,47 @@ import { countTurnStart } from "./turn-count.js";
  * of the draw phase and in the expiration step (160, 517.2.c); damage and "this turn" effects expire (517.2).
  */
 export function runStep(s: RbState, out: RbEvent[]): void {
-  const step = STEPS[s.step];
-  if (step) step(s, out);
-  else s.step = "awaken";
+  // A switch, not a table looked up by the step's name (a keyed load on one object with ~11 names; issue "Engine speed").
+  switch (s.step) {
+    case "awaken":
+      awakenStep(s, out);
+      return;
+    case "beginning":
+      beginningStep(s, out);
+      return;
+    case "scoring":
+      scoringStep(s, out);
+      return;
+    case "channel":
+      channelStep(s, out);
+      return;
+    case "draw":
+      drawStep(s, out);
+      return;
+    case "drawEnd":
+      drawEndStep(s);
+      return;
+    case "action":
+      return; // the action phase waits for the turn player (no step work)
+    case "ending":
+      endingStep(s);
+      return;
+    case "expiration":
+      expirationStep(s);
+      return;
+    case "cleanup":
+      cleanup(s, out); // 517.3
+      s.step = "nextTurn";
+      return;
+    case "nextTurn":
+      nextTurnPlayer(s, s.turnPlayer); // 517.5, CR 1.4 734-738
+      s.turnNumber++;
+      s.history = emptyHistory();
+      s.step = "awaken";
+      return;
+    default:
+      s.step = "awaken";
+  }
 }
 
 /** 515.1: the Awaken step readies the turn player's permanents, runes and legend. */
@@ -43,12 +82,24 @@ function awakenStep(s: RbState, out: RbEvent[]): void {
     text: `Turn ${s.turnNumber}: P${tp + 1}.`,
     data: { turn: s.turnNumber },
   });
-  // 567: "I can't be readied" holds in the Awaken Phase too.
-  for (const id of [...p.base, ...p.runes, ...(p.legend ? [p.legend] : [])])
-    if (canBeReadied(s, id)) readyObject(s, id, tp); // 515.1.a, 593.4.a
+  // 567: "I can't be readied" holds in the Awaken Phase too. Readying moves nothing, so the board's restrictions stay
+  // the same through the step: with none about readying, no object needs asking (issue "Engine speed").
+  const ask = mayForbidReadying(s);
+  for (const id of p.base) if (!ask || canBeReadied(s, id)) readyObject(s, id, tp); // 515.1.a, 593.4.a
+  for (const id of p.runes) if (!ask || canBeReadied(s, id)) readyObject(s, id, tp);
+  if (p.legend && (!ask || canBeReadied(s, p.legend))) readyObject(s, p.legend, tp);
   for (const b of s.battlefields)
-    for (const u of b.units) if (obj(s, u).controller === tp && canBeReadied(s, u)) readyObject(s, u, tp);
+    for (const u of b.units) if (obj(s, u).controller === tp && (!ask || canBeReadied(s, u))) readyObject(s, u, tp);
   s.step = "beginning";
+}
+
+/**
+ * Whether a board object has a "can't be readied" restriction (567, restrictions.ts `canBeReadied`) that holds in the
+ * Awaken Phase (`who: "any"`); without one, every object can be readied.
+ */
+function mayForbidReadying(s: RbState): boolean {
+  for (const { passive: p } of boardPassivesOfKind(s, "cant")) if ("ready" in p.action && p.who === "any") return true;
+  return false;
 }
 
 /** 515.2: Temporary (728) and start-of-phase abilities, then a cleanup before scoring (519, 181.4.d). */
@@ -56,7 +107,7 @@ function beginningStep(s: RbState, out: RbEvent[]): void {
   const tp = s.turnPlayer;
   s.phase = "beginning";
   // 728: Temporary permanents are killed at the start of their controller's Beginning Phase, before scoring.
-  for (const id of [...s.players[tp]!.base, ...s.battlefields.flatMap((b) => b.units)]) {
+  for (const id of baseAndBattlefieldIds(s, tp)) {
     const o = obj(s, id);
     // CR 1.4 721.2, 722.2 (Spinning Axe): an attached card's rules text is inactive, so its Temporary does not kill it.
     const live = o.attachedTo === undefined && (o.zone === "base" || o.zone === "battlefield");
@@ -163,29 +214,6 @@ function expirationStep(s: RbState): void {
   for (const pl of s.players) pl.pool = { energy: 0, power: {} }; // 517.2.c
   s.step = "cleanup";
 }
-
-/** The steps of a turn in order (515-517); the action phase waits for the turn player (no step work). */
-const STEPS: Partial<Record<RbState["step"], (s: RbState, out: RbEvent[]) => void>> = {
-  awaken: awakenStep,
-  beginning: beginningStep,
-  scoring: scoringStep,
-  channel: channelStep,
-  draw: drawStep,
-  drawEnd: drawEndStep,
-  action: () => {},
-  ending: endingStep,
-  expiration: expirationStep,
-  cleanup: (s, out) => {
-    cleanup(s, out); // 517.3
-    s.step = "nextTurn";
-  },
-  nextTurn: (s) => {
-    nextTurnPlayer(s, s.turnPlayer); // 517.5, CR 1.4 734-738
-    s.turnNumber++;
-    s.history = emptyHistory();
-    s.step = "awaken";
-  },
-};
 
 /**
  * Who takes the next turn (517.5): the first queued additional turn, else the regular turn order resumes from the

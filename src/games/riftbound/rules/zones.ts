@@ -35,6 +35,19 @@ function containerOf(s: RbState, o: RbObject): string[] | null {
   }
 }
 
+/**
+ * The objects in the bases (only `seat`'s, when given) then at each battlefield in order: where units and gear are on
+ * the board (106). A new list, built by loops (a `flatMap` and spreads cost more on the paths every turn takes: issue
+ * "Engine speed").
+ */
+export function baseAndBattlefieldIds(s: RbState, seat?: Seat): string[] {
+  const out: string[] = [];
+  if (seat === undefined) for (const p of s.players) for (const id of p.base) out.push(id);
+  else for (const id of s.players[seat]!.base) out.push(id);
+  for (const b of s.battlefields) for (const id of b.units) out.push(id);
+  return out;
+}
+
 /** Destination of a zone change. `bottom` places at the bottom of a deck (594). */
 export type Dest =
   | { zone: "mainDeck" | "runeDeck"; bottom?: boolean }
@@ -69,8 +82,7 @@ export function place(s: RbState, id: string, dest: Dest): void {
  * not through the chain.
  */
 function endControlWhile(s: RbState, holder: string, incarnation: number): void {
-  const board = [...s.players.flatMap((p) => p.base), ...s.battlefields.flatMap((b) => b.units)];
-  for (const id of board) {
+  for (const id of baseAndBattlefieldIds(s)) {
     const c = obj(s, id).controlWhile;
     if (!c || c.holder !== holder || c.incarnation !== incarnation) continue;
     mut(s, id).controlWhile = undefined;
