@@ -16,7 +16,7 @@ import { parseKeyword, isMighty } from "./layers.js";
 import { isUnit } from "./util.js";
 import { boardPassives, boardPassivesOfKind } from "./board.js";
 import { obj, objAt, ownList } from "./objects.js";
-import { anyCardOfMatch, matchMentions, trashKey } from "./mentions.js";
+import { anyCardOfMatch, matchMentions } from "./mentions.js";
 import { eventMatches, checkCondition } from "./selectors.js";
 
 /**
@@ -195,18 +195,18 @@ export function mayListenFor(s: RbState, kind: EventKind): boolean {
 /**
  * Considers the `on` triggers of the objects whose abilities are active (569, 584) for `e`, in board order: bases,
  * battlefields and their units, then legends (the order in which simultaneous triggers are first listed to their
- * controller, 583.3.b; board.ts `activeSources` without legends first). Read from the zone lists and each card's
- * triggers by kind (static per code, `listeners`): `consider` returns at once for an object with no trigger of this
- * kind, and an event is often the only reader of a board version, so no index of listeners is built for it (issue
- * "Engine speed"). Considering an object changes no zone list.
+ * controller, 583.3.b; board.ts `activeSources` without legends first). Read from the zone lists, each object's code
+ * asked once of the kind's table (`KindListeners`, static per code): an object with no trigger of this kind is
+ * passed over without a call, and an event is often the only reader of a board version, so no index of listeners is
+ * built for it (issue "Engine speed"). Considering an object changes no zone list.
  */
-function considerBoard(s: RbState, e: GameEvent, seen: Set<string>): void {
-  for (const p of s.players) for (const id of p.base) consider(s, e, seen, id, false);
+function considerBoard(s: RbState, e: GameEvent, seen: Set<string>, k: KindListeners): void {
+  for (const p of s.players) for (const id of p.base) if (listensAt(s, k, id)) consider(s, e, seen, id, false);
   for (const b of s.battlefields) {
-    consider(s, e, seen, b.card, false);
-    for (const id of b.units) consider(s, e, seen, id, false);
+    if (listensAt(s, k, b.card)) consider(s, e, seen, b.card, false);
+    for (const id of b.units) if (listensAt(s, k, id)) consider(s, e, seen, id, false);
   }
-  for (const p of s.players) if (p.legend) consider(s, e, seen, p.legend, false);
+  for (const p of s.players) if (p.legend && listensAt(s, k, p.legend)) consider(s, e, seen, p.legend, false);
 }
 
 /**
@@ -299,33 +299,74 @@ function ownTextCopies(s: RbState, e: GameEvent, id: string, fromZone: boolean):
   return e.subject.attached.filter((a) => copiesUnitText(obj(s, a).code)).length;
 }
 
-/** The {@link anyCardOfMatch} key and test of "a card has an `on` trigger of `kind`", one pair per kind, built once. */
-const onTests = new Map<EventKind, { key: string; test: (code: string) => boolean }>();
+/**
+ * What the cards can do with events of one kind (583.1, 584.1), static per card code: the {@link anyCardOfMatch} keys
+ * and tests of "a card has an `on` trigger of `kind`" and "… one that works from the trash", and each code's triggers
+ * of `kind` (`byCode`: null for none). One record per kind, so an event asks one `Map` for all of it.
+ */
+interface KindListeners {
+  readonly kind: EventKind;
+  readonly onKey: string;
+  readonly onTest: (code: string) => boolean;
+  readonly trashKey: string;
+  readonly trashTest: (code: string) => boolean;
+  readonly byCode: Map<string, readonly number[] | null>;
+}
+
+const kindListeners = new Map<EventKind, KindListeners>();
+
+/** The {@link KindListeners} of `kind` (built once). */
+function listenersOfKind(kind: EventKind): KindListeners {
+  let k = kindListeners.get(kind);
+  if (k === undefined) {
+    k = {
+      kind,
+      onKey: `on:${kind}`,
+      onTest: (code: string) => listeners(code).has(kind),
+      trashKey: `trash:${kind}`,
+      trashTest: (code: string) => worksFromTrash(code, kind),
+      byCode: new Map(),
+    };
+    kindListeners.set(kind, k);
+  }
+  return k;
+}
+
+/** The indices of the `on` triggers of `k.kind` that the script of `code` has, or null (static per code). */
+function triggersOfKind(k: KindListeners, code: string): readonly number[] | null {
+  let a = k.byCode.get(code);
+  if (a === undefined) {
+    a = listeners(code).get(k.kind) ?? null;
+    k.byCode.set(code, a);
+  }
+  return a;
+}
+
+/** Does object `id` (if it exists) have a printed trigger of `k.kind` ({@link consider} looks at no other object). */
+function listensAt(s: RbState, k: KindListeners, id: string): boolean {
+  const o = objAt(s, id);
+  return o !== undefined && triggersOfKind(k, o.code) !== null;
+}
 
 /**
- * Could a card of the match trigger on `kind` by its script (583.1): a printed `on` trigger of that kind, on the
+ * Could a card of the match trigger on `k.kind` by its script (583.1): a printed `on` trigger of that kind, on the
  * board, attached or working from another zone. The cards of a match only grow in number, and a copy takes the code
  * of a card already in it, so a "no" stays right for later states (docs/engine.md "Bookkeeping only some cards
  * observe"); conquer and hold count each other's triggers (383.4), so both always look.
  */
-function cardsListenFor(s: RbState, kind: EventKind): boolean {
-  if (kind === "conquered" || kind === "held") return true;
-  let t = onTests.get(kind);
-  if (t === undefined) {
-    t = { key: `on:${kind}`, test: (code: string) => listeners(code).has(kind) };
-    onTests.set(kind, t);
-  }
-  return anyCardOfMatch(s, t.key, t.test);
+function cardsListenFor(s: RbState, k: KindListeners): boolean {
+  if (k.kind === "conquered" || k.kind === "held") return true;
+  return anyCardOfMatch(s, k.onKey, k.onTest);
 }
 
 function dispatch(s: RbState, e: GameEvent): void {
   // The board's listeners (`considerBoard`) and every object's own triggers are looked at only when
   // a card of the match has a trigger of this kind: most events (readied, channeled, drew …) have none.
-  const cards = cardsListenFor(s, e.kind);
-  const seen = cards ? new Set<string>() : null; // only when something may trigger (no allocation per event)
+  const k = listenersOfKind(e.kind);
+  const seen = cardsListenFor(s, k) ? new Set<string>() : null; // only when something may trigger (no allocation per event)
   if (seen) {
-    considerBoard(s, e, seen);
-    if (e.subject) consider(s, e, seen, e.subject.id, true);
+    considerBoard(s, e, seen, k);
+    if (e.subject && listensAt(s, k, e.subject.id)) consider(s, e, seen, e.subject.id, true);
     // CR 1.4 719.5, 720.1.d: a unit that left the board looks back at the Effect Text it had (Sacred Shears).
     if (e.subject?.attached) for (const a of e.subject.attached) consider(s, e, seen, a, true, e.subject.id);
   }
@@ -359,7 +400,7 @@ function dispatch(s: RbState, e: GameEvent): void {
   }
   endFiredOnce(s, firedOnce);
   // 584.1: abilities that say they work from the trash ("When you conquer, … return this from your trash").
-  if (seen && anyCardOfMatch(s, trashKey(e.kind), (code) => worksFromTrash(code, e.kind)))
+  if (seen && anyCardOfMatch(s, k.trashKey, k.trashTest))
     for (const p of s.players)
       for (const id of p.trash) if (worksFromTrash(obj(s, id).code, e.kind)) consider(s, e, seen, id, true);
   if (e.subject) dispatchCreated(s, e, e.subject);
