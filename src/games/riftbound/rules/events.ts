@@ -9,7 +9,7 @@ import type { Seat } from "../../../engine/index.js";
 import { attachmentsOf, textCopies } from "./attach.js";
 import { copiesUnitText } from "./passives.js";
 import { cardScript } from "../cards/registry.js";
-import type { Amount, Condition, EventKind, EventTrigger } from "../cards/types.js";
+import type { Amount, Condition, EventFilter, EventKind, EventTrigger } from "../cards/types.js";
 import type { QueuedTrigger, RbState, Writable } from "./state.js";
 import { cardData } from "./catalogue.js";
 import { parseKeyword, isMighty } from "./layers.js";
@@ -112,6 +112,9 @@ export function snapshot(s: RbState, id: string): EventSubject {
   return c;
 }
 
+/** The filter of a trigger that has none (every event of its kind): one shared object, none made per check. */
+const NO_FILTER: EventFilter = {};
+
 /** Codes whose scripts have `on` triggers, by event kind (static per card: computed once per code). */
 const listenersByCode = new Map<string, ReadonlyMap<EventKind, readonly number[]>>();
 
@@ -200,7 +203,7 @@ export function mayListenFor(s: RbState, kind: EventKind): boolean {
  * passed over without a call, and an event is often the only reader of a board version, so no index of listeners is
  * built for it (issue "Engine speed"). Considering an object changes no zone list.
  */
-function considerBoard(s: RbState, e: GameEvent, seen: Set<string>, k: KindListeners): void {
+function considerBoard(s: RbState, e: GameEvent, seen: string[], k: KindListeners): void {
   for (const p of s.players) for (const id of p.base) if (listensAt(s, k, id)) consider(s, e, seen, id, false);
   for (const b of s.battlefields) {
     if (listensAt(s, k, b.card)) consider(s, e, seen, b.card, false);
@@ -233,7 +236,7 @@ function eventDataOf(
 function consider(
   s: RbState,
   e: GameEvent,
-  seen: Set<string>,
+  seen: string[],
   id: string,
   fromZone: boolean,
   topMost?: string,
@@ -244,8 +247,8 @@ function consider(
   const abilities = listeners(o.code).get(e.kind);
   if (!abilities) return; // most objects: nothing to queue, nothing to remember
   const key = topMost ? `${id}>${topMost}` : id;
-  if (seen.has(key)) return;
-  seen.add(key);
+  if (seen.includes(key)) return;
+  seen.push(key);
   const sc = cardScript(o.code)!;
   // CR 1.4 135.4, 136.2, 718.3: an attached card's Effect Text is its top-most unit's; its printed text is inactive.
   const top = topMost ?? (fromZone ? undefined : o.attachedTo);
@@ -258,7 +261,7 @@ function consider(
     const ho = objAt(s, holder);
     if (!ho) continue;
     const controller = ho.zone === "battlefieldCard" ? e.player : ho.controller;
-    if (!eventMatches(s, e, a.filter ?? {}, holder, controller)) continue;
+    if (!eventMatches(s, e, a.filter ?? NO_FILTER, holder, controller)) continue;
     if (a.limit && a.limit.of !== "triggers" && countMatching(s, e, a, holder, controller) !== a.limit.nth) continue;
     if (a.batch && earlierInBatch(s, e, a, holder, controller)) continue;
     // CR 1.4 383.2.a.1: an "if" right after the trigger condition is part of it (checked now).
@@ -363,7 +366,9 @@ function dispatch(s: RbState, e: GameEvent): void {
   // The board's listeners (`considerBoard`) and every object's own triggers are looked at only when
   // a card of the match has a trigger of this kind: most events (readied, channeled, drew …) have none.
   const k = listenersOfKind(e.kind);
-  const seen = cardsListenFor(s, k) ? new Set<string>() : null; // only when something may trigger (no allocation per event)
+  // The objects already considered (a few at most: only those with a trigger of this kind are added); made only when
+  // something may trigger (no allocation per event).
+  const seen: string[] | null = cardsListenFor(s, k) ? [] : null;
   if (seen) {
     considerBoard(s, e, seen, k);
     if (e.subject && listensAt(s, k, e.subject.id)) consider(s, e, seen, e.subject.id, true);
@@ -377,7 +382,7 @@ function dispatch(s: RbState, e: GameEvent): void {
     const t = c.trigger;
     if (!t || c.objects.length > 0 || !(Array.isArray(t.on) ? t.on : [t.on]).includes(e.kind)) continue;
     if (c.source === null) continue;
-    if (!eventMatches(s, e, t.filter ?? {}, c.source, c.controller)) continue;
+    if (!eventMatches(s, e, t.filter ?? NO_FILTER, c.source, c.controller)) continue;
     if (t.byKeptPlayer !== undefined && e.player !== c.keptData?.[t.byKeptPlayer]) continue; // "when they …"
     const q = {
       id: `t${s.nextId++}`,
@@ -421,7 +426,7 @@ function dispatchGranted(s: RbState, e: GameEvent): void {
     for (const r of c.objects) {
       const o = objAt(s, r.id);
       if (!o || o.incarnation !== r.incarnation || (o.zone !== "base" && o.zone !== "battlefield")) continue;
-      if (!eventMatches(s, e, t.filter ?? {}, r.id, o.controller)) continue;
+      if (!eventMatches(s, e, t.filter ?? NO_FILTER, r.id, o.controller)) continue;
       s.triggerQueue.push({
         id: `t${s.nextId++}`,
         controller: o.controller,
@@ -444,7 +449,7 @@ function dispatchConquerHoldAlike(s: RbState, e: GameEvent): void {
   const holders = boardPassivesOfKind(s, "conquerHoldAlike");
   if (holders.length === 0) return;
   const other: GameEvent = { ...e, kind: e.kind === "conquered" ? "held" : "conquered" };
-  const seen = new Set<string>();
+  const seen: string[] = [];
   for (const { source: unit } of holders) {
     consider(s, other, seen, unit, false, undefined, e.kind);
     for (const a of attachmentsOf(s, unit)) consider(s, other, seen, a, false, undefined, e.kind);
@@ -529,7 +534,7 @@ export function dispatchAsIf(s: RbState, e: GameEvent, ids: readonly string[]): 
     for (const i of abilities) {
       const a = sc.abilities[i] as EventTrigger & { kind: "triggered" };
       if (a.zone !== undefined && a.zone !== "board") continue;
-      if (!eventMatches(s, e, a.filter ?? {}, id, o.controller)) continue;
+      if (!eventMatches(s, e, a.filter ?? NO_FILTER, id, o.controller)) continue;
       if (a.limit && countMatching(s, e, a, id, o.controller) + 1 !== a.limit.nth) continue;
       if (a.if && !checkCondition(s, id, o.controller, withEventData(a.if, e.data))) continue; // CR 1.4 383.2.a.1
       s.triggerQueue.push({
@@ -588,7 +593,7 @@ function earlierInBatch(s: RbState, e: GameEvent, t: EventTrigger, source: strin
       x.seq < e.seq &&
       x.data.batch === e.data.batch &&
       kinds.includes(x.kind) &&
-      eventMatches(s, x, t.filter ?? {}, source, controller),
+      eventMatches(s, x, t.filter ?? NO_FILTER, source, controller),
   );
 }
 
@@ -611,7 +616,8 @@ function countMatching(s: RbState, e: GameEvent, t: EventTrigger, source: string
   for (const x of s.history.events) {
     if (x.seq > e.seq) break;
     const kinds = Array.isArray(t.on) ? t.on : [t.on];
-    if (x.turn === e.turn && kinds.includes(x.kind) && eventMatches(s, x, t.filter ?? {}, source, controller)) n++;
+    if (x.turn === e.turn && kinds.includes(x.kind) && eventMatches(s, x, t.filter ?? NO_FILTER, source, controller))
+      n++;
   }
   return n;
 }
