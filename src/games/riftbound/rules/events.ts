@@ -369,6 +369,9 @@ function dispatch(s: RbState, e: GameEvent): void {
   // The objects already considered (a few at most: only those with a trigger of this kind are added); made only when
   // something may trigger (no allocation per event).
   const seen: string[] | null = cardsListenFor(s, k) ? [] : null;
+  // No printed trigger of this kind and no created or granted trigger in effect (conquer and hold always look, 383.4):
+  // nothing can trigger, so the three loops over the effects below are not started.
+  if (seen === null && s.effects.length === 0) return;
   if (seen) {
     considerBoard(s, e, seen, k);
     if (e.subject && listensAt(s, k, e.subject.id)) consider(s, e, seen, e.subject.id, true);
