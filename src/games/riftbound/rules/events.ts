@@ -9,14 +9,14 @@ import type { Seat } from "../../../engine/index.js";
 import { attachmentsOf, textCopies } from "./attach.js";
 import { copiesUnitText } from "./passives.js";
 import { cardScript } from "../cards/registry.js";
-import type { Amount, Condition, EventKind, EventTrigger } from "../cards/types.js";
+import type { Amount, Condition, EventFilter, EventKind, EventTrigger } from "../cards/types.js";
 import type { QueuedTrigger, RbState, Writable } from "./state.js";
 import { cardData } from "./catalogue.js";
 import { parseKeyword, isMighty } from "./layers.js";
 import { isUnit } from "./util.js";
 import { boardPassives, boardPassivesOfKind } from "./board.js";
 import { obj, objAt, ownList } from "./objects.js";
-import { anyCardOfMatch, matchMentions, trashKey } from "./mentions.js";
+import { anyCardOfMatch, matchMentions } from "./mentions.js";
 import { eventMatches, checkCondition } from "./selectors.js";
 
 /**
@@ -112,6 +112,9 @@ export function snapshot(s: RbState, id: string): EventSubject {
   return c;
 }
 
+/** The filter of a trigger that has none (every event of its kind): one shared object, none made per check. */
+const NO_FILTER: EventFilter = {};
+
 /** Codes whose scripts have `on` triggers, by event kind (static per card: computed once per code). */
 const listenersByCode = new Map<string, ReadonlyMap<EventKind, readonly number[]>>();
 
@@ -195,18 +198,18 @@ export function mayListenFor(s: RbState, kind: EventKind): boolean {
 /**
  * Considers the `on` triggers of the objects whose abilities are active (569, 584) for `e`, in board order: bases,
  * battlefields and their units, then legends (the order in which simultaneous triggers are first listed to their
- * controller, 583.3.b; board.ts `activeSources` without legends first). Read from the zone lists and each card's
- * triggers by kind (static per code, `listeners`): `consider` returns at once for an object with no trigger of this
- * kind, and an event is often the only reader of a board version, so no index of listeners is built for it (issue
- * "Engine speed"). Considering an object changes no zone list.
+ * controller, 583.3.b; board.ts `activeSources` without legends first). Read from the zone lists, each object's code
+ * asked once of the kind's table (`KindListeners`, static per code): an object with no trigger of this kind is
+ * passed over without a call, and an event is often the only reader of a board version, so no index of listeners is
+ * built for it (issue "Engine speed"). Considering an object changes no zone list.
  */
-function considerBoard(s: RbState, e: GameEvent, seen: Set<string>): void {
-  for (const p of s.players) for (const id of p.base) consider(s, e, seen, id, false);
+function considerBoard(s: RbState, e: GameEvent, seen: string[], k: KindListeners): void {
+  for (const p of s.players) for (const id of p.base) if (listensAt(s, k, id)) consider(s, e, seen, id, false);
   for (const b of s.battlefields) {
-    consider(s, e, seen, b.card, false);
-    for (const id of b.units) consider(s, e, seen, id, false);
+    if (listensAt(s, k, b.card)) consider(s, e, seen, b.card, false);
+    for (const id of b.units) if (listensAt(s, k, id)) consider(s, e, seen, id, false);
   }
-  for (const p of s.players) if (p.legend) consider(s, e, seen, p.legend, false);
+  for (const p of s.players) if (p.legend && listensAt(s, k, p.legend)) consider(s, e, seen, p.legend, false);
 }
 
 /**
@@ -233,7 +236,7 @@ function eventDataOf(
 function consider(
   s: RbState,
   e: GameEvent,
-  seen: Set<string>,
+  seen: string[],
   id: string,
   fromZone: boolean,
   topMost?: string,
@@ -244,8 +247,8 @@ function consider(
   const abilities = listeners(o.code).get(e.kind);
   if (!abilities) return; // most objects: nothing to queue, nothing to remember
   const key = topMost ? `${id}>${topMost}` : id;
-  if (seen.has(key)) return;
-  seen.add(key);
+  if (seen.includes(key)) return;
+  seen.push(key);
   const sc = cardScript(o.code)!;
   // CR 1.4 135.4, 136.2, 718.3: an attached card's Effect Text is its top-most unit's; its printed text is inactive.
   const top = topMost ?? (fromZone ? undefined : o.attachedTo);
@@ -258,7 +261,7 @@ function consider(
     const ho = objAt(s, holder);
     if (!ho) continue;
     const controller = ho.zone === "battlefieldCard" ? e.player : ho.controller;
-    if (!eventMatches(s, e, a.filter ?? {}, holder, controller)) continue;
+    if (!eventMatches(s, e, a.filter ?? NO_FILTER, holder, controller)) continue;
     if (a.limit && a.limit.of !== "triggers" && countMatching(s, e, a, holder, controller) !== a.limit.nth) continue;
     if (a.batch && earlierInBatch(s, e, a, holder, controller)) continue;
     // CR 1.4 383.2.a.1: an "if" right after the trigger condition is part of it (checked now).
@@ -299,33 +302,79 @@ function ownTextCopies(s: RbState, e: GameEvent, id: string, fromZone: boolean):
   return e.subject.attached.filter((a) => copiesUnitText(obj(s, a).code)).length;
 }
 
-/** The {@link anyCardOfMatch} key and test of "a card has an `on` trigger of `kind`", one pair per kind, built once. */
-const onTests = new Map<EventKind, { key: string; test: (code: string) => boolean }>();
+/**
+ * What the cards can do with events of one kind (583.1, 584.1), static per card code: the {@link anyCardOfMatch} keys
+ * and tests of "a card has an `on` trigger of `kind`" and "… one that works from the trash", and each code's triggers
+ * of `kind` (`byCode`: null for none). One record per kind, so an event asks one `Map` for all of it.
+ */
+interface KindListeners {
+  readonly kind: EventKind;
+  readonly onKey: string;
+  readonly onTest: (code: string) => boolean;
+  readonly trashKey: string;
+  readonly trashTest: (code: string) => boolean;
+  readonly byCode: Map<string, readonly number[] | null>;
+}
+
+const kindListeners = new Map<EventKind, KindListeners>();
+
+/** The {@link KindListeners} of `kind` (built once). */
+function listenersOfKind(kind: EventKind): KindListeners {
+  let k = kindListeners.get(kind);
+  if (k === undefined) {
+    k = {
+      kind,
+      onKey: `on:${kind}`,
+      onTest: (code: string) => listeners(code).has(kind),
+      trashKey: `trash:${kind}`,
+      trashTest: (code: string) => worksFromTrash(code, kind),
+      byCode: new Map(),
+    };
+    kindListeners.set(kind, k);
+  }
+  return k;
+}
+
+/** The indices of the `on` triggers of `k.kind` that the script of `code` has, or null (static per code). */
+function triggersOfKind(k: KindListeners, code: string): readonly number[] | null {
+  let a = k.byCode.get(code);
+  if (a === undefined) {
+    a = listeners(code).get(k.kind) ?? null;
+    k.byCode.set(code, a);
+  }
+  return a;
+}
+
+/** Does object `id` (if it exists) have a printed trigger of `k.kind` ({@link consider} looks at no other object). */
+function listensAt(s: RbState, k: KindListeners, id: string): boolean {
+  const o = objAt(s, id);
+  return o !== undefined && triggersOfKind(k, o.code) !== null;
+}
 
 /**
- * Could a card of the match trigger on `kind` by its script (583.1): a printed `on` trigger of that kind, on the
+ * Could a card of the match trigger on `k.kind` by its script (583.1): a printed `on` trigger of that kind, on the
  * board, attached or working from another zone. The cards of a match only grow in number, and a copy takes the code
  * of a card already in it, so a "no" stays right for later states (docs/engine.md "Bookkeeping only some cards
  * observe"); conquer and hold count each other's triggers (383.4), so both always look.
  */
-function cardsListenFor(s: RbState, kind: EventKind): boolean {
-  if (kind === "conquered" || kind === "held") return true;
-  let t = onTests.get(kind);
-  if (t === undefined) {
-    t = { key: `on:${kind}`, test: (code: string) => listeners(code).has(kind) };
-    onTests.set(kind, t);
-  }
-  return anyCardOfMatch(s, t.key, t.test);
+function cardsListenFor(s: RbState, k: KindListeners): boolean {
+  if (k.kind === "conquered" || k.kind === "held") return true;
+  return anyCardOfMatch(s, k.onKey, k.onTest);
 }
 
 function dispatch(s: RbState, e: GameEvent): void {
   // The board's listeners (`considerBoard`) and every object's own triggers are looked at only when
   // a card of the match has a trigger of this kind: most events (readied, channeled, drew …) have none.
-  const cards = cardsListenFor(s, e.kind);
-  const seen = cards ? new Set<string>() : null; // only when something may trigger (no allocation per event)
+  const k = listenersOfKind(e.kind);
+  // The objects already considered (a few at most: only those with a trigger of this kind are added); made only when
+  // something may trigger (no allocation per event).
+  const seen: string[] | null = cardsListenFor(s, k) ? [] : null;
+  // No printed trigger of this kind and no created or granted trigger in effect (conquer and hold always look, 383.4):
+  // nothing can trigger, so the three loops over the effects below are not started.
+  if (seen === null && s.effects.length === 0) return;
   if (seen) {
-    considerBoard(s, e, seen);
-    if (e.subject) consider(s, e, seen, e.subject.id, true);
+    considerBoard(s, e, seen, k);
+    if (e.subject && listensAt(s, k, e.subject.id)) consider(s, e, seen, e.subject.id, true);
     // CR 1.4 719.5, 720.1.d: a unit that left the board looks back at the Effect Text it had (Sacred Shears).
     if (e.subject?.attached) for (const a of e.subject.attached) consider(s, e, seen, a, true, e.subject.id);
   }
@@ -336,7 +385,7 @@ function dispatch(s: RbState, e: GameEvent): void {
     const t = c.trigger;
     if (!t || c.objects.length > 0 || !(Array.isArray(t.on) ? t.on : [t.on]).includes(e.kind)) continue;
     if (c.source === null) continue;
-    if (!eventMatches(s, e, t.filter ?? {}, c.source, c.controller)) continue;
+    if (!eventMatches(s, e, t.filter ?? NO_FILTER, c.source, c.controller)) continue;
     if (t.byKeptPlayer !== undefined && e.player !== c.keptData?.[t.byKeptPlayer]) continue; // "when they …"
     const q = {
       id: `t${s.nextId++}`,
@@ -359,7 +408,7 @@ function dispatch(s: RbState, e: GameEvent): void {
   }
   endFiredOnce(s, firedOnce);
   // 584.1: abilities that say they work from the trash ("When you conquer, … return this from your trash").
-  if (seen && anyCardOfMatch(s, trashKey(e.kind), (code) => worksFromTrash(code, e.kind)))
+  if (seen && anyCardOfMatch(s, k.trashKey, k.trashTest))
     for (const p of s.players)
       for (const id of p.trash) if (worksFromTrash(obj(s, id).code, e.kind)) consider(s, e, seen, id, true);
   if (e.subject) dispatchCreated(s, e, e.subject);
@@ -380,7 +429,7 @@ function dispatchGranted(s: RbState, e: GameEvent): void {
     for (const r of c.objects) {
       const o = objAt(s, r.id);
       if (!o || o.incarnation !== r.incarnation || (o.zone !== "base" && o.zone !== "battlefield")) continue;
-      if (!eventMatches(s, e, t.filter ?? {}, r.id, o.controller)) continue;
+      if (!eventMatches(s, e, t.filter ?? NO_FILTER, r.id, o.controller)) continue;
       s.triggerQueue.push({
         id: `t${s.nextId++}`,
         controller: o.controller,
@@ -403,7 +452,7 @@ function dispatchConquerHoldAlike(s: RbState, e: GameEvent): void {
   const holders = boardPassivesOfKind(s, "conquerHoldAlike");
   if (holders.length === 0) return;
   const other: GameEvent = { ...e, kind: e.kind === "conquered" ? "held" : "conquered" };
-  const seen = new Set<string>();
+  const seen: string[] = [];
   for (const { source: unit } of holders) {
     consider(s, other, seen, unit, false, undefined, e.kind);
     for (const a of attachmentsOf(s, unit)) consider(s, other, seen, a, false, undefined, e.kind);
@@ -488,7 +537,7 @@ export function dispatchAsIf(s: RbState, e: GameEvent, ids: readonly string[]): 
     for (const i of abilities) {
       const a = sc.abilities[i] as EventTrigger & { kind: "triggered" };
       if (a.zone !== undefined && a.zone !== "board") continue;
-      if (!eventMatches(s, e, a.filter ?? {}, id, o.controller)) continue;
+      if (!eventMatches(s, e, a.filter ?? NO_FILTER, id, o.controller)) continue;
       if (a.limit && countMatching(s, e, a, id, o.controller) + 1 !== a.limit.nth) continue;
       if (a.if && !checkCondition(s, id, o.controller, withEventData(a.if, e.data))) continue; // CR 1.4 383.2.a.1
       s.triggerQueue.push({
@@ -547,7 +596,7 @@ function earlierInBatch(s: RbState, e: GameEvent, t: EventTrigger, source: strin
       x.seq < e.seq &&
       x.data.batch === e.data.batch &&
       kinds.includes(x.kind) &&
-      eventMatches(s, x, t.filter ?? {}, source, controller),
+      eventMatches(s, x, t.filter ?? NO_FILTER, source, controller),
   );
 }
 
@@ -570,7 +619,8 @@ function countMatching(s: RbState, e: GameEvent, t: EventTrigger, source: string
   for (const x of s.history.events) {
     if (x.seq > e.seq) break;
     const kinds = Array.isArray(t.on) ? t.on : [t.on];
-    if (x.turn === e.turn && kinds.includes(x.kind) && eventMatches(s, x, t.filter ?? {}, source, controller)) n++;
+    if (x.turn === e.turn && kinds.includes(x.kind) && eventMatches(s, x, t.filter ?? NO_FILTER, source, controller))
+      n++;
   }
   return n;
 }

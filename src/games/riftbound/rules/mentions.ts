@@ -34,18 +34,27 @@ function scriptMentions(code: string, word: string): boolean {
  * match, with the same cards shares the answers.
  */
 export function anyCardOfMatch(s: RbState, key: string, test: (code: string) => boolean): boolean {
+  const memo = currentMemo(s);
+  const known = memo.words.get(key);
+  return known !== undefined ? known : learn(memo, key, test);
+}
+
+/** The {@link CodeMemo} of `s`, brought up to date with the objects added since it was stored. */
+function currentMemo(s: RbState): CodeMemo {
   let memo = codeMemo(s);
   if (memo.length !== s.objects.length) {
     memo = withAddedObjects(s, memo);
     storeCodeMemo(s, memo);
   }
-  let known = memo.words.get(key);
-  if (known === undefined) {
-    codeTests.set(key, test);
-    known = memo.codes.some(test);
-    memo.words.set(key, known);
-  }
-  return known;
+  return memo;
+}
+
+/** Answers a new question `key` of the codes of `memo` and remembers it (and its test, for codes added later). */
+function learn(memo: CodeMemo, key: string, test: (code: string) => boolean): boolean {
+  codeTests.set(key, test);
+  const yes = memo.codes.some(test);
+  memo.words.set(key, yes);
+  return yes;
 }
 
 /** The test behind each key asked of {@link anyCardOfMatch} (a key names one test for good). */
@@ -60,18 +69,8 @@ const wordsByCodes = new Map<string, Map<string, boolean>>();
  * A card's printed code counts while it is a copy (`copyWhile`, CR 1.4 477.1.b): it has that code again later.
  */
 function withAddedObjects(s: RbState, memo: CodeMemo): CodeMemo {
-  const have = new Set(memo.codes);
-  const added: string[] = [];
-  for (let i = memo.length; i < s.objects.length; i++) {
-    const o = s.objects[i];
-    if (!o) continue;
-    for (const code of o.copyWhile ? [o.code, o.copyWhile.printed] : [o.code])
-      if (!have.has(code)) {
-        have.add(code);
-        added.push(code);
-      }
-  }
-  if (added.length === 0) return { length: s.objects.length, codes: memo.codes, words: memo.words };
+  const added = s.objects.length - memo.length > 8 ? newCodes(s, memo) : fewNewCodes(s, memo);
+  if (added === null) return { length: s.objects.length, codes: memo.codes, words: memo.words };
   const codes = [...memo.codes, ...added].sort();
   const id = codes.join(" ");
   let words = wordsByCodes.get(id);
@@ -84,20 +83,57 @@ function withAddedObjects(s: RbState, memo: CodeMemo): CodeMemo {
   return { length: s.objects.length, codes, words };
 }
 
+/** The codes of the objects added since `memo` that it does not have (null: none), through a set of its codes. */
+function newCodes(s: RbState, memo: CodeMemo): string[] | null {
+  const have = new Set(memo.codes);
+  const added: string[] = [];
+  for (let i = memo.length; i < s.objects.length; i++) {
+    const o = s.objects[i];
+    if (!o) continue;
+    for (const code of o.copyWhile ? [o.code, o.copyWhile.printed] : [o.code])
+      if (!have.has(code)) {
+        have.add(code);
+        added.push(code);
+      }
+  }
+  return added.length > 0 ? added : null;
+}
+
+/**
+ * {@link newCodes} for a few added objects (usually one token of a code the match has, after every apply that makes
+ * one): each code looked up in the sorted codes, no set built.
+ */
+function fewNewCodes(s: RbState, memo: CodeMemo): string[] | null {
+  let added: string[] | null = null;
+  for (let i = memo.length; i < s.objects.length; i++) {
+    const o = s.objects[i];
+    if (!o) continue;
+    added = withCode(memo.codes, added, o.code);
+    if (o.copyWhile) added = withCode(memo.codes, added, o.copyWhile.printed);
+  }
+  return added;
+}
+
+/** `added` with `code` appended when neither the sorted `codes` nor `added` has it (made on the first new code). */
+function withCode(codes: readonly string[], added: string[] | null, code: string): string[] | null {
+  let lo = 0;
+  let hi = codes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (codes[mid]! < code) lo = mid + 1;
+    else hi = mid;
+  }
+  if (codes[lo] === code || added?.includes(code)) return added;
+  if (added === null) return [code];
+  added.push(code);
+  return added;
+}
+
 /** Does the script of any card of the match mention `word` (an event kind, an object state): {@link anyCardOfMatch}. */
 export function matchMentions(s: RbState, word: string): boolean {
-  // The word itself is the key (no `"word"` string built per call: this runs for every event).
-  return anyCardOfMatch(s, word, (code) => scriptMentions(code, word));
+  // The word itself is the key (no `"word"` string built per call: this runs for every event), and the test is made
+  // only for a new question (no closure per call).
+  const memo = currentMemo(s);
+  const known = memo.words.get(word);
+  return known !== undefined ? known : learn(memo, word, (code) => scriptMentions(code, word));
 }
-
-/** The {@link anyCardOfMatch} key of "works from the trash on `kind`" (one string per kind, built once). */
-export function trashKey(kind: string): string {
-  let k = trashKeys.get(kind);
-  if (k === undefined) {
-    k = `trash:${kind}`;
-    trashKeys.set(kind, k);
-  }
-  return k;
-}
-
-const trashKeys = new Map<string, string>();

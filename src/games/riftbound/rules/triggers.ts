@@ -5,10 +5,10 @@
 import type { Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import type { TargetSpec, TriggerCost } from "../cards/types.js";
-import type { RbState, RbEvent, QueuedTrigger, TargetRef } from "./state.js";
+import type { RbState, RbEvent, QueuedTrigger, TargetRef, ChainItem, Writable } from "./state.js";
 import { turnOrderFrom, nameOf, emit, targetLabel } from "./util.js";
 import { ask } from "./decisions.js";
-import { obj, objAt, sourceIncarnationOf } from "./objects.js";
+import { obj, objAt } from "./objects.js";
 import { recordAbilityChoices } from "./events.js";
 import { powerAvailable, canPayMay, deflectCost } from "./costs.js";
 import { legalTargetsFor } from "./effect-context.js";
@@ -24,6 +24,13 @@ import { QUICK_DRAW_ABILITY, QUICK_DRAW_TARGETS } from "./quick-draw.js";
  * chosen as each goes on the chain (559.3.b). Identical triggers are ordered automatically.
  */
 export function flushTriggers(s: RbState, out: RbEvent[]): void {
+  // One queued trigger (the usual case): nothing to order, it goes on the chain unless its controller has conceded
+  // (turn order skips them) — the same as the loop below, without its lists.
+  if (s.triggerQueue.length === 1) {
+    const t = s.triggerQueue[0]!;
+    if (!s.players[t.controller]!.conceded) pushTrigger(s, t, out);
+    return;
+  }
   // 583.3.b.1: the turn player first, then in turn order — in showdowns too; only a combat's initial chain of
   // attack/defend triggers starts with the player who has Focus (551.1.a).
   const first = s.showdown?.initial ? s.showdown.focus : s.turnPlayer;
@@ -103,7 +110,6 @@ function pickEachLocation(
   legal: string[],
   chosen: Record<string, string[]> | undefined,
   budget: number,
-  deflect: (id: string) => number,
 ): TargetRef[] | null {
   // Battlefields in board order, then bases in seat order.
   const rank = (k: string) => (k.startsWith("bf") ? 0 : 1000) + Number(k.replace(/^\D+/, ""));
@@ -111,7 +117,7 @@ function pickEachLocation(
   const refs: TargetRef[] = [];
   let left = budget;
   for (const key of keys) {
-    const here = legal.filter((id) => locKey(s, id) === key && deflect(id) <= left);
+    const here = legal.filter((id) => locKey(s, id) === key && deflectCost(s, id, t.controller) <= left);
     const given = chosen?.[`${spec.id}@${key}`];
     if (here.length === 0) continue;
     if (!given) {
@@ -131,7 +137,7 @@ function pickEachLocation(
     }
     for (const id of given) {
       refs.push({ id, incarnation: obj(s, id).incarnation, loc: key });
-      left -= deflect(id);
+      left -= deflectCost(s, id, t.controller);
     }
   }
   return refs;
@@ -154,19 +160,20 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
         : [];
   const targets: Record<string, TargetRef[]> = {};
   // 721.1.c-d: choosing an opponent's permanent with Deflect costs extra Power, triggered abilities included (583.3);
-  // a choice its controller could not pay for is not a legal choice.
-  const deflect = (id: string) => deflectCost(s, id, t.controller);
+  // a choice its controller could not pay for is not a legal choice. `deflectCost` is called directly: a named closure
+  // costs a `defineProperty` per trigger under tsx's `keepNames` (docs/performance.md "Session 15").
+  const me = t.controller;
   let deflectTotal = 0;
   const hereBf = hiddenPlayBattlefield(t, specs);
   for (const spec of specs) {
     const given = chosen?.[spec.id];
     const budget = powerAvailable(s, t.controller) - deflectTotal;
-    const legal = triggerChoices(s, t, spec, targets, hereBf, (id) => deflect(id) <= budget);
+    const legal = triggerChoices(s, t, spec, targets, hereBf, (id) => deflectCost(s, id, me) <= budget);
     if (spec.eachLocation) {
-      const refs = pickEachLocation(s, t, spec, legal, chosen, budget, deflect);
+      const refs = pickEachLocation(s, t, spec, legal, chosen, budget);
       if (!refs) return false;
       targets[spec.id] = refs;
-      for (const r of refs) if (!spec.notTarget) deflectTotal += deflect(r.id);
+      for (const r of refs) if (!spec.notTarget) deflectTotal += deflectCost(s, r.id, me);
       continue;
     }
     const need = spec.any ? legal.length : (spec.count ?? 1);
@@ -198,35 +205,40 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
       return false;
     }
     targets[spec.id] = pick.map((id) => ({ id, incarnation: objAt(s, id)?.incarnation ?? 0 })); // a chain item: 0
-    for (const id of pick) if (!spec.notTarget && objAt(s, id)) deflectTotal += deflect(id);
+    for (const id of pick) if (!spec.notTarget && objAt(s, id)) deflectTotal += deflectCost(s, id, me);
   }
   if (ab?.kind === "triggered" && ab.cost && !payTriggerCost(s, t, ab.cost, chosen, out)) return !s.pending;
   if (deflectTotal > 0) payAnyPower(s, t.controller, deflectTotal, out);
   s.triggerQueue = s.triggerQueue.filter((x) => x.id !== t.id);
   // 559.3: "when you choose …" — the objects chosen as targets (not other choices) as it goes on the chain.
-  const picked = specs.filter((sp) => !sp.notTarget && !sp.battlefield).flatMap((sp) => targets[sp.id] ?? []);
-  recordAbilityChoices(
-    s,
-    t.controller,
-    picked.map((r) => r.id),
-    t.source,
-    ab?.kind === "triggered" && ab.attached === true, // CR 1.4 718.3: Effect Text is its unit's ability
-  );
-  s.chain.push({
+  if (specs.length > 0) {
+    const picked = specs.filter((sp) => !sp.notTarget && !sp.battlefield).flatMap((sp) => targets[sp.id] ?? []);
+    recordAbilityChoices(
+      s,
+      t.controller,
+      picked.map((r) => r.id),
+      t.source,
+      ab?.kind === "triggered" && ab.attached === true, // CR 1.4 718.3: Effect Text is its unit's ability
+    );
+  }
+  // Built by assignment, optional fields only when present, in the order they always had (no spreads in a literal).
+  const item = {
     id: `c${s.nextId++}`,
     kind: "triggered",
     controller: t.controller,
     object: t.source,
     ability: t.ability,
-    ...sourceIncarnationOf(s, t.source),
-    // CR 1.4 718.3: an attached card's Effect Text ability belongs to its top-most unit (the script is the card's).
-    ...(t.abilityCode ? { abilityCode: t.abilityCode } : {}),
-    targets,
-    ...(t.eventData ? { eventData: t.eventData } : {}),
-    ...(t.createdBy ? { createdBy: t.createdBy } : {}),
-    ...(hereBf !== null ? { fromHiddenAt: hereBf } : {}),
-    ...(t.effects ? { effects: t.effects } : {}),
-  });
+  } as Writable<ChainItem>;
+  const so = objAt(s, t.source); // 109: the source's incarnation as it goes on the chain (objects.ts `sourceIncarnationOf`)
+  if (so) item.sourceIncarnation = so.incarnation;
+  // CR 1.4 718.3: an attached card's Effect Text ability belongs to its top-most unit (the script is the card's).
+  if (t.abilityCode) item.abilityCode = t.abilityCode;
+  item.targets = targets;
+  if (t.eventData) item.eventData = t.eventData;
+  if (t.createdBy) item.createdBy = t.createdBy;
+  if (hereBf !== null) item.fromHiddenAt = hereBf;
+  if (t.effects) item.effects = t.effects;
+  s.chain.push(item);
   // 541.2: triggers added to an existing chain don't change the active player; a new chain starts with its creator.
   if (s.chain.length === 1) {
     // 625.1.e: in a combat's initial chain the attacking player (who has Focus) is the active player.
