@@ -29,8 +29,13 @@ export function flushTriggers(s: RbState, out: RbEvent[]): void {
   if (s.triggerQueue.length === 1) {
     const t = s.triggerQueue[0]!;
     if (!s.players[t.controller]!.conceded) pushTrigger(s, t, out);
+    else s.triggerQueue = []; // 652.4: see below
     return;
   }
+  // 652.4: the abilities of a player who left the game are countered. `removePlayer` empties their queue; one queued
+  // after it would otherwise stay, and `advance` would flush it again and again.
+  if (s.triggerQueue.some((t) => s.players[t.controller]!.conceded))
+    s.triggerQueue = s.triggerQueue.filter((t) => !s.players[t.controller]!.conceded);
   // 583.3.b.1: the turn player first, then in turn order — in showdowns too; only a combat's initial chain of
   // attack/defend triggers starts with the player who has Focus (551.1.a).
   const first = s.showdown?.initial ? s.showdown.focus : s.turnPlayer;
