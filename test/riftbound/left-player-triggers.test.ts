@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FileCardSource } from "../../src/games/riftbound/data/card-source.js";
 import { advance } from "../../src/games/riftbound/rules/flow.js";
 import { obj } from "../../src/games/riftbound/rules/objects.js";
-import type { RbEvent } from "../../src/games/riftbound/rules/state.js";
+import type { RbEvent, RbState } from "../../src/games/riftbound/rules/state.js";
 import { scenarioState } from "../../src/games/riftbound/scenario/runner.js";
 
 /** 652.4: the abilities of a player who left the game are countered: a trigger of theirs never goes on the chain. */
@@ -32,6 +32,6 @@ describe("652.4: triggers of a player who left the game", () => {
     advance(s, out);
     expect(s.triggerQueue).toEqual([]);
     expect(s.chain).toEqual([]);
-    expect(s.pending?.seat).toBe(0);
+    expect((s.pending as RbState["pending"])?.seat).toBe(0); // advance set it: TS narrowed it to null above
   });
 });
