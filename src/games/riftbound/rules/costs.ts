@@ -8,7 +8,7 @@ import type { Rejection, Seat } from "../../../engine/index.js";
 import type { CostApplies, Passive, MayCost, ObjFilter } from "../cards/types.js";
 import type { Domain, Pool, RbState, RestrictedFor } from "./state.js";
 import { stat, err, nameOf, unitsOf, isTeammate } from "./util.js";
-import { InvariantError, obj, objAt, recalled, remember } from "./objects.js";
+import { InvariantError, obj, objAt, recalled, recalledBy, remember, rememberBy } from "./objects.js";
 import { cardData } from "./catalogue.js";
 import { hasKeyword, keywordValue } from "./layers.js";
 import { ownPassives, createdPassivesOf, passivesOfCode } from "./passives.js";
@@ -197,18 +197,33 @@ function typeLocked(pool: Pool, forType: string | undefined): { energy: number; 
  * are spent first (the Energy and Power of the cost use them before unrestricted ones), never more than what is left.
  */
 function restrictTyped(after: Pool, before: Pool, cost: Cost, forType: string | undefined): void {
-  const te: Partial<Record<RestrictedFor, number>> = {};
-  const tp: Partial<Record<RestrictedFor, number>> = {};
-  for (const [t, n] of Object.entries(before.typeEnergy ?? {}) as [RestrictedFor, number][]) {
-    const left = t === forType ? Math.min(Math.max(0, n - cost.energy), after.energy) : n;
-    if (left > 0) te[t] = left;
-  }
-  for (const [t, n] of Object.entries(before.typePower ?? {}) as [RestrictedFor, number][]) {
-    const left = t === forType ? Math.min(Math.max(0, n - cost.pips.length), after.power.Any ?? 0) : n;
-    if (left > 0) tp[t] = left;
-  }
-  if (Object.keys(te).length) after.typeEnergy = te;
-  if (Object.keys(tp).length) after.typePower = tp;
+  // `for … in` over the plain records: the keys and order of `Object.entries`, without its arrays (asked per plan).
+  let te: Partial<Record<RestrictedFor, number>> | undefined;
+  let tp: Partial<Record<RestrictedFor, number>> | undefined;
+  const be = before.typeEnergy;
+  if (be)
+    for (const k in be) {
+      const t = k as RestrictedFor;
+      const n = be[t]!;
+      const left = t === forType ? Math.min(Math.max(0, n - cost.energy), after.energy) : n;
+      if (left > 0) {
+        te ??= {};
+        te[t] = left;
+      }
+    }
+  const bp = before.typePower;
+  if (bp)
+    for (const k in bp) {
+      const t = k as RestrictedFor;
+      const n = bp[t]!;
+      const left = t === forType ? Math.min(Math.max(0, n - cost.pips.length), after.power.Any ?? 0) : n;
+      if (left > 0) {
+        tp ??= {};
+        tp[t] = left;
+      }
+    }
+  if (te) after.typeEnergy = te;
+  if (tp) after.typePower = tp;
 }
 
 /**
@@ -263,9 +278,40 @@ function beyondTotals(s: RbState, seat: Seat, cost: Cost, forSpell: boolean, for
   if (restricted > 0 && !forSpell) energy -= restricted;
   const needE = cost.energy - energy;
   if (needE <= 0) return false;
+  return needE > runesOf(s, seat).ready;
+}
+
+/** A seat's runes as the automatic payment reads them (561): ids in rune order, exhausted or not, domain (157.2.b). */
+interface RuneInfo {
+  readonly ids: readonly string[];
+  readonly exhausted: readonly boolean[];
+  readonly domains: readonly Domain[];
+  /** How many are ready. */
+  readonly ready: number;
+}
+
+/** The memo key of {@link runesOf} (objects.ts `rememberBy`, per seat). */
+const RUNES = {};
+
+/**
+ * `seat`'s runes read once while legal actions look at a state (objects.ts `rememberBy`: nothing changes them
+ * meanwhile), instead of once per card and cost planned; read afresh otherwise.
+ */
+function runesOf(s: RbState, seat: Seat): RuneInfo {
+  const sub = seat === 0 ? "0" : seat === 1 ? "1" : `${seat}`;
+  const known = recalledBy<RuneInfo>(s, RUNES, sub);
+  if (known !== undefined) return known;
+  const ids = s.players[seat]!.runes;
+  const exhausted: boolean[] = [];
+  const domains: Domain[] = [];
   let ready = 0;
-  for (const r of p.runes) if (!obj(s, r).exhausted) ready++;
-  return needE > ready;
+  for (const r of ids) {
+    const o = obj(s, r);
+    exhausted.push(o.exhausted);
+    domains.push(runeDomainOf(o.code));
+    if (!o.exhausted) ready++;
+  }
+  return rememberBy(s, RUNES, sub, { ids, exhausted, domains, ready });
 }
 
 function planPaymentOf(
@@ -283,7 +329,8 @@ function planPaymentOf(
   const { exhausted, recycled, namedExhaust, namedRecycle } = named;
   const needE = Math.max(0, cost.energy - pool.energy);
   // Power from the pool: pips with fewest options first, specific domains before universal.
-  const pips = cost.pips.slice().sort((a, b) => a.length - b.length);
+  // A stable sort; one pip or none needs none (most costs).
+  const pips = cost.pips.length < 2 ? cost.pips : cost.pips.slice().sort((a, b) => a.length - b.length);
   const unmatched: Domain[][] = [];
   for (const pip of pips) {
     const d = pip.find((x) => (pool.power[x] ?? 0) > 0);
@@ -294,17 +341,30 @@ function planPaymentOf(
   if (spec && (needE > 0 || unmatched.length > 0))
     return err("play/cannot-pay", "The runes you named do not pay the whole cost.", "561.1", { case: "named-runes" });
   // Each rune is read once (exhausted? its code), none when the pool pays it all: the sorts compare runes by index.
-  const runes: string[] = [];
-  const codes: string[] = [];
-  const tired: boolean[] = [];
-  if (needE > 0 || unmatched.length > 0)
+  let runes: readonly string[] = [];
+  let tired: readonly boolean[] = [];
+  let domains: readonly Domain[] = [];
+  if (!spec && (needE > 0 || unmatched.length > 0)) {
+    // The automatic payment names no rune: every rune, as it is (read once per legal-actions reading).
+    const info = runesOf(s, seat);
+    runes = info.ids;
+    tired = info.exhausted;
+    domains = info.domains;
+  } else if (needE > 0 || unmatched.length > 0) {
+    const ids: string[] = [];
+    const codes: string[] = [];
+    const t: boolean[] = [];
     for (const r of p.runes) {
       if (recycled.has(r)) continue;
       const o = obj(s, r);
-      runes.push(r);
+      ids.push(r);
       codes.push(o.code);
-      tired.push(o.exhausted || exhausted.has(r));
+      t.push(o.exhausted || exhausted.has(r));
     }
+    runes = ids;
+    tired = t;
+    domains = unmatched.length > 0 ? codes.map(runeDomainOf) : [];
+  }
   const ready: number[] = [];
   for (let i = 0; i < runes.length; i++) if (!tired[i]) ready.push(i);
   if (needE > ready.length)
@@ -312,25 +372,25 @@ function planPaymentOf(
       case: "energy",
       n: cost.energy,
     });
-  const domains = unmatched.length > 0 ? codes.map(runeDomainOf) : [];
   // Runes of a domain still needed for Power go first (they are recycled anyway); else in rune order.
-  let autoExhaust = ready.slice(0, needE);
+  let autoExhaust: number[];
   if (unmatched.length > 0 && needE > 0) {
-    // Ready runes of a domain some unmatched pip takes first, each group in rune order (a stable partition).
-    // Inline, not a named closure: tsx (esbuild keepNames) names each one as it is made (issue "Engine speed").
-    const first: number[] = [];
-    const rest: number[] = [];
-    for (const i of ready) (unmatched.some((pip) => pip.includes(domains[i]!)) ? first : rest).push(i);
-    autoExhaust = first.concat(rest).slice(0, needE);
-  }
+    // Ready runes of a domain some unmatched pip takes first, each group in rune order (a stable partition), the
+    // first `needE` of them. Inline, not a named closure: tsx (esbuild keepNames) names each one as it is made.
+    const wanted: boolean[] = [];
+    for (const i of ready) wanted.push(unmatched.some((pip) => pip.includes(domains[i]!)));
+    autoExhaust = [];
+    for (let k = 0; k < ready.length && autoExhaust.length < needE; k++) if (wanted[k]) autoExhaust.push(ready[k]!);
+    for (let k = 0; k < ready.length && autoExhaust.length < needE; k++) if (!wanted[k]) autoExhaust.push(ready[k]!);
+  } else autoExhaust = needE < ready.length ? ready.slice(0, needE) : ready;
   const autoRecycle: string[] = [];
-  const planned = new Set<number>();
+  const planned: number[] = [];
   for (const pip of unmatched) {
     // The first rune of the pip's domain in rune order, preferring one exhausted anyway (by then or by this payment).
     let r: number | undefined;
     let fresh: number | undefined;
     for (let i = 0; i < runes.length && r === undefined; i++)
-      if (!planned.has(i) && pip.includes(domains[i]!)) {
+      if (!planned.includes(i) && pip.includes(domains[i]!)) {
         if (tired[i] || autoExhaust.includes(i)) r = i;
         else fresh ??= i;
       }
@@ -340,7 +400,7 @@ function planPaymentOf(
         case: "power",
         domains: pip.join("|"),
       });
-    planned.add(r);
+    planned.push(r);
     autoRecycle.push(runes[r]!);
   }
   pool.energy += autoExhaust.length - cost.energy;
@@ -452,6 +512,7 @@ export function powerAvailable(s: RbState, seat: Seat): number {
 /** Deflect (721): opponents' spells and abilities choosing a permanent with Deflect X pay X extra Power of any domain. */
 export function deflectPips(s: RbState, seat: Seat, targetIds: string[], card?: string): Domain[][] {
   const pips: Domain[][] = [];
+  if (targetIds.length === 0) return pips; // nothing chosen: no Deflect to pay (its card's passives not read)
   if (card !== undefined && ignoresDeflect(s, card)) return pips; // "Ignore [Deflect] while paying this spell's cost"
   for (const id of targetIds) {
     const x = deflectCost(s, id, seat);

@@ -185,6 +185,7 @@ function modeCandidates(
   const accelerate = st.type === "Unit" && hasKeyword(s, id, "Accelerate");
   const roosts = fromHidden === null ? battlefieldCosts(s, id) : [];
   const choices = costChoices(s, seat, id);
+  const ignoreEnergy = energyPermission(s, seat, id) !== undefined; // the same for every destination and target set
   for (const to of dests) {
     for (let ti = 0; ti < targetSets.length; ti++) {
       const t = targetSets[ti];
@@ -214,7 +215,7 @@ function modeCandidates(
         verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}^${to}`, fromHidden, memo);
       }
       // 567, 560.1.b: the same play using a permission to ignore its Energy cost (Jayce, Man of Progress).
-      if (energyPermission(s, seat, id) !== undefined) {
+      if (ignoreEnergy) {
         const b = { ...a } as Writable<PlayAction>; // then assigned (a field after a spread is slow in V8)
         b.optional = ["ignoreEnergy"];
         cands.push(b);
