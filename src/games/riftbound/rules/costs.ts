@@ -1066,6 +1066,19 @@ function playedCardMatches(
 }
 
 /**
+ * Could what the play chooses change this card's cost (CR 1.4 356.4: "spells that choose me cost less", "this costs
+ * less if you choose …"): the card's own `cost` passive with `choosing`, or any board `cost` passive with `choosing`.
+ * False: only Deflect pips (721) make the cost depend on the targets.
+ */
+export function costReadsChoices(s: RbState, card: string): boolean {
+  for (const p of passivesOfCard(s, card))
+    if (p.kind === "cost" && "choosing" in p.applies && p.applies.choosing !== undefined) return true;
+  for (const { passive: p } of boardPassivesOfKind(s, "cost"))
+    if ("choosing" in p.applies && p.applies.choosing !== undefined) return true;
+  return false;
+}
+
+/**
  * "[1] or [A] less" (CR 1.4 356.4): `power` Power pips off (the hardest first) while the cost has any, else `energy`
  * returned to be taken off the Energy (docs/rules-decisions.md "Either-or discounts").
  */

@@ -16,9 +16,11 @@ import {
   checkPlaySource,
   destinationAfterPaying,
   mayPlayFromTrash,
+  type CardDestinationFacts,
   type PlayAction,
   type PlayCosts,
   planPlayCosts,
+  type SharedCosts,
   playDestination,
 } from "./playing.js";
 import { hideCostMods } from "./keywords.js";
@@ -31,6 +33,7 @@ import {
   returnCostChoices,
   returnCostFilter,
   battlefieldCosts,
+  costReadsChoices,
 } from "./costs.js";
 import { readOnly, obj } from "./objects.js";
 import { legalTargetsFor, mightBelow } from "./effect-context.js";
@@ -43,6 +46,7 @@ import { chainChoiceOk } from "./chain-choices.js";
 import { unitsOf, isUnit, stat } from "./util.js";
 import type { Location, RbState, Writable } from "./state.js";
 import { hasKeyword } from "./layers.js";
+import { matchMentions } from "./mentions.js";
 
 /** Choices for "any number of" targets with a group constraint: small sets (1-3) that meet it (CR 1.4 355.11). */
 function groupOptions(s: RbState, spec: TargetSpec, legal: string[], seat: Seat): string[][] {
@@ -159,8 +163,9 @@ function playCandidates(s: RbState, seat: Seat, id: string, cands: RbAction[], v
   // payment plan is remembered per cost while legal actions are read, so the plans that follow reuse it).
   if (!mayAfford(s, seat, id, fromHidden)) return;
   // CR 1.4 355.3: a modal spell is offered once per mode, each with that mode's choices.
+  const facts: CardDestinationFacts = {}; // the card's own destination answers, shared by its modes
   for (const mode of modeChoices(spell))
-    modeCandidates(s, seat, id, mode, activeSpecs(s, seat, id, spellParts(spell, mode).targets), cands, verdict);
+    modeCandidates(s, seat, id, mode, activeSpecs(s, seat, id, spellParts(spell, mode).targets), cands, verdict, facts);
 }
 
 /** Play candidates of one card in one mode (CR 1.4 355.3; `undefined`: not modal), as {@link playCandidates}. */
@@ -172,6 +177,7 @@ function modeCandidates(
   specs: readonly TargetSpec[],
   cands: RbAction[],
   verdict: Verdicts,
+  facts: CardDestinationFacts,
 ): void {
   const st = stat(s, id);
   const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
@@ -181,7 +187,7 @@ function modeCandidates(
     st.type === "Unit" && (fromHidden !== null || addsBattlefield(s, id) === null)
       ? ["base", ...s.battlefields.map((b) => b.index)]
       : [undefined];
-  const memo = playMemo();
+  const memo = playMemo(s, id, facts);
   const accelerate = st.type === "Unit" && hasKeyword(s, id, "Accelerate");
   const roosts = fromHidden === null ? battlefieldCosts(s, id) : [];
   const choices = costChoices(s, seat, id);
@@ -195,31 +201,39 @@ function modeCandidates(
       if (t) a.targets = t;
       if (mode !== undefined) a.mode = mode;
       cands.push(a);
-      verdict[cands.length - 1] = acceptsPlay(s, seat, a, `${ti}`, fromHidden, memo);
+      verdict[cands.length - 1] = acceptsPlay(s, seat, a, "", ti, fromHidden, memo);
       if (accelerate) {
         const b = { ...a } as Writable<PlayAction>; // then assigned (a field after a spread is slow in V8)
         b.accelerate = true;
         cands.push(b);
-        verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}+`, fromHidden, memo);
+        verdict[cands.length - 1] = acceptsPlay(s, seat, b, "+", ti, fromHidden, memo);
       }
       for (const c of choices) {
         const b = withCostChoice(a, c);
         cands.push(b);
-        verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}:${b.costCards?.join(",")}`, fromHidden, memo);
+        verdict[cands.length - 1] = acceptsPlay(
+          s,
+          seat,
+          b,
+          `:${c.optional ?? ""}:${c.costCard ?? ""}`,
+          ti,
+          fromHidden,
+          memo,
+        );
       }
       // CR 1.4 356.2: the same play paying a battlefield's additional cost that sends it there (Dragon Roost).
       if (typeof to === "number" && roosts.some((g) => g.bf === to)) {
         const b = { ...a } as Writable<PlayAction>; // then assigned (a field after a spread is slow in V8)
         b.optional = ["battlefieldCost"];
         cands.push(b);
-        verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}^${to}`, fromHidden, memo);
+        verdict[cands.length - 1] = acceptsPlay(s, seat, b, `^${to}`, ti, fromHidden, memo);
       }
       // 567, 560.1.b: the same play using a permission to ignore its Energy cost (Jayce, Man of Progress).
       if (ignoreEnergy) {
         const b = { ...a } as Writable<PlayAction>; // then assigned (a field after a spread is slow in V8)
         b.optional = ["ignoreEnergy"];
         cands.push(b);
-        verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}~`, fromHidden, memo);
+        verdict[cands.length - 1] = acceptsPlay(s, seat, b, "~", ti, fromHidden, memo);
       }
     }
   }
@@ -265,16 +279,16 @@ function repeatCandidates(
         ...(mode !== undefined ? { mode } : {}),
         ...(extra?.length ? { repeatModes: extra } : {}),
       };
-      const key = `r${paid.join("+")}:${ti}`;
+      const version = `r${paid.join("+")}`;
       cands.push(a);
-      verdict[cands.length - 1] = acceptsPlay(s, seat, a, key, fromHidden, memo);
+      verdict[cands.length - 1] = acceptsPlay(s, seat, a, version, ti, fromHidden, memo);
       // "[Repeat] — Discard 1": one candidate per card that could be discarded (capped).
       if (discards)
         for (const c of s.players[seat]!.hand.filter((h) => h !== id).slice(0, 6)) {
           const b = { ...a } as Writable<PlayAction>; // then assigned (a field after a spread is slow in V8)
           b.costCards = [c];
           cands.push(b);
-          verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${key}:${c}`, fromHidden, memo);
+          verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${version}:${c}`, ti, fromHidden, memo);
         }
     }
   }
@@ -294,37 +308,50 @@ function repeatSubsets(ids: readonly string[]): string[][] {
  * with 562.3 decided too when the costs kill nothing.
  */
 interface PlayMemo {
+  /** By version of the play and target set (`version#ti`). */
   readonly costs: Map<string, PlayCosts | Rejection>;
+  /** The cost plans shared by target sets adding no Deflect pip, when the card's cost reads no choice. */
+  readonly shared: SharedCosts | undefined;
   readonly dests: Map<string, { destination: Location | undefined } | Rejection>;
   readonly afterCosts: Map<string, boolean>;
+  /** What `playDestination` reads of the card alone, for every destination and mode. */
+  readonly facts: CardDestinationFacts;
 }
 
-function playMemo(): PlayMemo {
-  return { costs: new Map(), dests: new Map(), afterCosts: new Map() };
+function playMemo(s: RbState, card: string, facts: CardDestinationFacts): PlayMemo {
+  // CR 1.4 356.4: "spells that choose me cost less" and the like make every target set's cost its own.
+  const shared = costReadsChoices(s, card) ? undefined : { byVersion: new Map(), version: "" };
+  return { costs: new Map(), shared, dests: new Map(), afterCosts: new Map(), facts };
 }
 
 /**
- * Is the play legal (554-562): its costs planned once per `key` (the same targets and optional costs cost the same
- * wherever the unit goes, 559.2), then its destination checked with them, once per destination when no cost kills.
+ * Is the play legal (554-562): its costs planned once per `version` (what it names but its destination and targets)
+ * and target set `ti` (the same targets and optional costs cost the same wherever the unit goes, 559.2), or once per
+ * version for target sets that cannot change the cost ({@link SharedCosts}); then its destination checked with them,
+ * once per destination when no cost kills.
  */
 function acceptsPlay(
   s: RbState,
   seat: Seat,
   a: PlayAction,
-  key: string,
+  version: string,
+  ti: number,
   fromHidden: number | null,
   memo: PlayMemo,
 ): boolean {
+  const key = `${version}#${ti}`;
   let costs = memo.costs.get(key);
   if (!costs) {
-    costs = planPlayCosts(s, seat, a, fromHidden, true); // only the verdict is read
+    const shared = memo.shared;
+    if (shared) shared.version = version;
+    costs = planPlayCosts(s, seat, a, fromHidden, true, shared); // only the verdict is read
     memo.costs.set(key, costs);
   }
   if ("code" in costs) return false;
   const where = a.optional?.includes("battlefieldCost") === true ? `${a.to}^` : `${a.to}`;
   let dest = memo.dests.get(where);
   if (!dest) {
-    dest = playDestination(s, seat, a, fromHidden);
+    dest = playDestination(s, seat, a, fromHidden, memo.facts);
     memo.dests.set(where, dest);
   }
   // 562.3 reads the costs only through the units they kill.
@@ -442,7 +469,10 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
     const playable = [...me.hand, ...(me.champion ? [me.champion] : [])];
     for (const b of s.battlefields) for (const f of facedownAt(b)) if (obj(s, f).controller === seat) playable.push(f);
     const fromTrash = mayPlayFromTrash(s, seat); // "You may play cards from your trash" (Endless Riches)
-    for (const c of me.trash) if (fromTrash || hasFlow(s, c)) playable.push(c); // CR 1.4 829.1.b
+    // CR 1.4 829.1.b: a trash card with [Flow], printed or given by an effect a card's script creates: none when no
+    // card of the match mentions Flow (mentions.ts), so the trash is not read card by card.
+    if (fromTrash || matchMentions(s, "flow"))
+      for (const c of me.trash) if (fromTrash || hasFlow(s, c)) playable.push(c);
     for (const id of playable) playCandidates(s, seat, id, cands, verdict);
     if (p.kind === "priority" && s.chain.length === 0 && !s.showdown && seat === s.turnPlayer)
       moveAndHideCandidates(s, seat, cands, verdict);

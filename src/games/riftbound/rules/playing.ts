@@ -378,17 +378,40 @@ function needsAmbushTiming(s: RbState, seat: Seat, a: PlayAction, fromHidden: nu
   return timingOk(w, action, reaction) !== null;
 }
 
-/** 559.2: where a permanent goes — a unit to base or a battlefield its controller controls (or an open one). */
+/**
+ * What {@link playDestination} reads of the card alone (559.2), the same for each destination it is asked about, read
+ * once per card when `legalActions` asks it for several (each field filled on first use; pure reads of the state).
+ */
+export interface CardDestinationFacts {
+  /** {@link addsBattlefield} (CR 1.4 187.9). */
+  adds?: string | null;
+  /** The card has [Ambush] ({@link hasAmbush}, CR 1.4 822.4). */
+  ambush?: boolean;
+  /** {@link needsAmbushTiming} (CR 1.4 822.1.b). */
+  needsAmbush?: boolean;
+  /** The card has a `playOnlyTo` restriction (567; {@link playOnlyAllows} allows everything without one). */
+  playOnly?: boolean;
+  /** {@link cantPlayToBattlefield} (567). */
+  cantToBf?: boolean;
+}
+
+/**
+ * 559.2: where a permanent goes — a unit to base or a battlefield its controller controls (or an open one). `facts`:
+ * the card's own answers shared by the calls for one card (legal actions); the same answers either way.
+ */
 export function playDestination(
   s: RbState,
   seat: Seat,
   a: PlayAction,
   fromHidden: number | null,
+  facts: CardDestinationFacts = {},
 ): { destination: Location | undefined } | Rejection {
   const st = stat(s, a.card);
   // CR 1.4 369.3: "If you do, I enter there" replaces where the unit enters (the battlefield is added as it is played).
-  if (st.type === "Unit" && fromHidden === null && addsBattlefield(s, a.card) !== null)
-    return { destination: { kind: "bf", index: s.battlefields.length } };
+  if (st.type === "Unit" && fromHidden === null) {
+    facts.adds ??= addsBattlefield(s, a.card);
+    if (facts.adds !== null) return { destination: { kind: "bf", index: s.battlefields.length } };
+  }
   // CR 1.4 356.2: "If they do, they play it to this battlefield" — the battlefield granting the paid cost (Dragon Roost).
   if (st.type === "Unit" && fromHidden === null && a.optional?.includes("battlefieldCost")) {
     const grant = battlefieldCosts(s, a.card).find((g) => g.bf === a.to);
@@ -410,22 +433,29 @@ export function playDestination(
       return err("play/bad-destination", "A card played from facedown is played to its own battlefield.", "723.1.d", {
         case: "facedown",
       });
-    const ambush = ambushAllows(s, seat, a.card, to);
-    if (!ambush && needsAmbushTiming(s, seat, a, fromHidden))
-      return err(
-        "play/bad-destination",
-        "With Ambush this unit may be played now only to a battlefield where you have units.",
-        "CR 1.4 822.1.b",
-        { case: "ambush" },
-      );
-    if (!playOnlyAllows(s, seat, a.card, to))
+    // `ambushAllows` is false for a card without Ambush, whatever the battlefield.
+    facts.ambush ??= hasAmbush(s, a.card);
+    const ambush = facts.ambush && ambushAllows(s, seat, a.card, to);
+    if (!ambush) {
+      facts.needsAmbush ??= needsAmbushTiming(s, seat, a, fromHidden);
+      if (facts.needsAmbush)
+        return err(
+          "play/bad-destination",
+          "With Ambush this unit may be played now only to a battlefield where you have units.",
+          "CR 1.4 822.1.b",
+          { case: "ambush" },
+        );
+    }
+    facts.playOnly ??= passivesOfCard(s, a.card).some((p) => p.kind === "playOnlyTo");
+    if (facts.playOnly && !playOnlyAllows(s, seat, a.card, to))
       return err(
         "play/bad-destination",
         `${st.name} can only be played to a battlefield you conquered this turn.`,
         "567",
       );
     if (to === "base") return { destination: { kind: "base", seat } };
-    if (cantPlayToBattlefield(s, seat, a.card))
+    facts.cantToBf ??= cantPlayToBattlefield(s, seat, a.card);
+    if (facts.cantToBf)
       return err("play/bad-destination", "An opponent's effect lets you play units only to your base.", "567", {
         case: "base-only",
       });
@@ -538,9 +568,22 @@ export interface PlayCosts {
 }
 
 /**
+ * Costs shared by the target sets of one version of a play (`legalActions`): the card's cost reads no choice
+ * ({@link costReadsChoices}), so every target set that adds no Deflect pip (721) costs what the first one did (560,
+ * 561: `planExtraCosts` and the payment read the play's optional costs and cost cards, never its targets).
+ */
+export interface SharedCosts {
+  /** The plans by version: everything the play names but its targets. */
+  readonly byVersion: Map<string, PlayCosts | Rejection>;
+  /** The version of the play asked about. */
+  version: string;
+}
+
+/**
  * Decides a play's choices (559.3), total cost (560) and payment (561) without changing anything. These do not
  * depend on the destination, so `legalActions` decides them once per card, targets and Accelerate (`quiet`: its
- * refusals are only counted, see {@link chooseTargets}).
+ * refusals are only counted, see {@link chooseTargets}), and with `shared` the cost once per version of the play for
+ * its target sets that add no Deflect pip.
  */
 export function planPlayCosts(
   s: RbState,
@@ -548,8 +591,8 @@ export function planPlayCosts(
   a: PlayAction,
   fromHidden: number | null,
   quiet = false,
+  shared?: SharedCosts,
 ): PlayCosts | Rejection {
-  const st = stat(s, a.card);
   const sc = cardScript(obj(s, a.card).code)!;
   const found = sc.abilities.find((x) => x.kind === "spell");
   const spellAb = found?.kind === "spell" ? found : undefined;
@@ -565,6 +608,25 @@ export function planPlayCosts(
   );
   const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.card, fromHidden, quiet);
   if ("code" in chosen) return chosen;
+  const deflect = deflectPips(s, seat, chosen.ids, a.card); // 560.2.a.2
+  if (shared === undefined || deflect.length > 0) return playCostsOf(s, seat, a, fromHidden, chosen, deflect);
+  const known = shared.byVersion.get(shared.version);
+  if (known !== undefined) return "code" in known ? known : { ...known, chosen };
+  const costs = playCostsOf(s, seat, a, fromHidden, chosen, deflect);
+  shared.byVersion.set(shared.version, costs);
+  return costs;
+}
+
+/** {@link planPlayCosts} once the targets are chosen and their Deflect pips known (560-561). */
+function playCostsOf(
+  s: RbState,
+  seat: Seat,
+  a: PlayAction,
+  fromHidden: number | null,
+  chosen: { targets: Record<string, TargetRef[]>; ids: string[] },
+  deflect: Domain[][],
+): PlayCosts | Rejection {
+  const st = stat(s, a.card);
   const ignored = fromHidden !== null || ignoresCost(s, a); // 723 hidden plays for 0; 560.1.a
   const base = ignored ? { energy: 0, power: 0 } : { energy: st.energy ?? 0, power: st.power ?? 0 };
   // CR 1.4 829.1.c.1: a Flow cost replaces the base cost.
@@ -578,7 +640,7 @@ export function planPlayCosts(
     cost.energy += acc.energy;
     cost.pips.push(...acc.pips);
   }
-  cost.pips.push(...deflectPips(s, seat, chosen.ids, a.card)); // 560.2.a.2
+  cost.pips.push(...deflect); // 560.2.a.2
   const printedPipCount = flow ? flow.pips.length : printedPips(st.domains, base.power).length; // base pips first
   const extra = planExtraCosts(s, seat, a, cost);
   if ("code" in extra) return extra;
