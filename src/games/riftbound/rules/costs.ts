@@ -285,7 +285,8 @@ function beyondTotals(s: RbState, seat: Seat, cost: Cost, forSpell: boolean, for
 interface RuneInfo {
   readonly ids: readonly string[];
   readonly exhausted: readonly boolean[];
-  readonly domains: readonly Domain[];
+  /** Read when a plan first needs them (a Power pip the pool does not pay). */
+  domains: readonly Domain[] | undefined;
   /** How many are ready. */
   readonly ready: number;
 }
@@ -303,15 +304,24 @@ function runesOf(s: RbState, seat: Seat): RuneInfo {
   if (known !== undefined) return known;
   const ids = s.players[seat]!.runes;
   const exhausted: boolean[] = [];
-  const domains: Domain[] = [];
   let ready = 0;
   for (const r of ids) {
     const o = obj(s, r);
     exhausted.push(o.exhausted);
-    domains.push(runeDomainOf(o.code));
     if (!o.exhausted) ready++;
   }
-  return rememberBy(s, RUNES, sub, { ids, exhausted, domains, ready });
+  const info: RuneInfo = { ids, exhausted, domains: undefined, ready };
+  return rememberBy(s, RUNES, sub, info);
+}
+
+/** The domain of each of the runes of {@link runesOf} (157.2.b), read once. */
+function runeDomains(s: RbState, info: RuneInfo): readonly Domain[] {
+  if (info.domains === undefined) {
+    const domains: Domain[] = [];
+    for (const r of info.ids) domains.push(runeDomain(s, r));
+    info.domains = domains;
+  }
+  return info.domains;
 }
 
 function planPaymentOf(
@@ -333,7 +343,7 @@ function planPaymentOf(
   const pips = cost.pips.length < 2 ? cost.pips : cost.pips.slice().sort((a, b) => a.length - b.length);
   const unmatched: Domain[][] = [];
   for (const pip of pips) {
-    const d = pip.find((x) => (pool.power[x] ?? 0) > 0);
+    const d = firstInPool(pip, pool.power);
     if (d) pool.power[d]!--;
     else if ((pool.power.Any ?? 0) > 0) pool.power.Any!--;
     else unmatched.push(pip);
@@ -349,7 +359,7 @@ function planPaymentOf(
     const info = runesOf(s, seat);
     runes = info.ids;
     tired = info.exhausted;
-    domains = info.domains;
+    domains = unmatched.length > 0 ? runeDomains(s, info) : [];
   } else if (needE > 0 || unmatched.length > 0) {
     const ids: string[] = [];
     const codes: string[] = [];
@@ -378,7 +388,7 @@ function planPaymentOf(
     // Ready runes of a domain some unmatched pip takes first, each group in rune order (a stable partition), the
     // first `needE` of them. Inline, not a named closure: tsx (esbuild keepNames) names each one as it is made.
     const wanted: boolean[] = [];
-    for (const i of ready) wanted.push(unmatched.some((pip) => pip.includes(domains[i]!)));
+    for (const i of ready) wanted.push(anyPipTakes(unmatched, domains[i]!));
     autoExhaust = [];
     for (let k = 0; k < ready.length && autoExhaust.length < needE; k++) if (wanted[k]) autoExhaust.push(ready[k]!);
     for (let k = 0; k < ready.length && autoExhaust.length < needE; k++) if (!wanted[k]) autoExhaust.push(ready[k]!);
@@ -411,7 +421,21 @@ function planPaymentOf(
   after.energy += typed.energy;
   if (typed.power > 0) after.power.Any = (after.power.Any ?? 0) + typed.power;
   restrictTyped(after, p.pool, cost, forType);
-  return { namedExhaust, namedRecycle, autoExhaust: autoExhaust.map((i) => runes[i]!), autoRecycle, pool: after };
+  const exhaust: string[] = [];
+  for (const i of autoExhaust) exhaust.push(runes[i]!);
+  return { namedExhaust, namedRecycle, autoExhaust: exhaust, autoRecycle, pool: after };
+}
+
+/** The first domain of a Power pip that the pool still has Power of (module functions: no closure per plan). */
+function firstInPool(pip: readonly Domain[], power: Readonly<Record<string, number>>): Domain | undefined {
+  for (const x of pip) if ((power[x] ?? 0) > 0) return x;
+  return undefined;
+}
+
+/** Does some pip take Power of `d` (157.2.b: a rune's domain). */
+function anyPipTakes(pips: readonly (readonly Domain[])[], d: Domain): boolean {
+  for (const pip of pips) if (pip.includes(d)) return true;
+  return false;
 }
 
 interface NamedRunes {

@@ -309,11 +309,12 @@ function repeatSubsets(ids: readonly string[]): string[][] {
  */
 interface PlayMemo {
   /** By version of the play and target set (`version#ti`). */
-  readonly costs: Map<string, PlayCosts | Rejection>;
+  readonly costs: Map<string | number, PlayCosts | Rejection>;
   /** The cost plans shared by target sets adding no Deflect pip, when the card's cost reads no choice. */
   readonly shared: SharedCosts | undefined;
-  readonly dests: Map<string, { destination: Location | undefined } | Rejection>;
-  readonly afterCosts: Map<string, boolean>;
+  /** By destination slot (`acceptsPlay`). */
+  readonly dests: ({ destination: Location | undefined } | Rejection | undefined)[];
+  readonly afterCosts: (boolean | undefined)[];
   /** What `playDestination` reads of the card alone, for every destination and mode. */
   readonly facts: CardDestinationFacts;
 }
@@ -321,7 +322,7 @@ interface PlayMemo {
 function playMemo(s: RbState, card: string, facts: CardDestinationFacts): PlayMemo {
   // CR 1.4 356.4: "spells that choose me cost less" and the like make every target set's cost its own.
   const shared = costReadsChoices(s, card) ? undefined : { byVersion: new Map(), version: "" };
-  return { costs: new Map(), shared, dests: new Map(), afterCosts: new Map(), facts };
+  return { costs: new Map(), shared, dests: [], afterCosts: [], facts };
 }
 
 /**
@@ -339,7 +340,7 @@ function acceptsPlay(
   fromHidden: number | null,
   memo: PlayMemo,
 ): boolean {
-  const key = `${version}#${ti}`;
+  const key = version === "" ? ti : `${version}#${ti}`; // the plain version by number: no text per candidate
   let costs = memo.costs.get(key);
   if (!costs) {
     const shared = memo.shared;
@@ -348,18 +349,21 @@ function acceptsPlay(
     memo.costs.set(key, costs);
   }
   if ("code" in costs) return false;
-  const where = a.optional?.includes("battlefieldCost") === true ? `${a.to}^` : `${a.to}`;
-  let dest = memo.dests.get(where);
+  // The destination's slot: none, the base, then each battlefield without and with its paid cost (Dragon Roost).
+  const to = a.to;
+  const where =
+    to === undefined ? 0 : to === "base" ? 1 : 2 + 2 * to + (a.optional?.includes("battlefieldCost") === true ? 1 : 0);
+  let dest = memo.dests[where];
   if (!dest) {
     dest = playDestination(s, seat, a, fromHidden, memo.facts);
-    memo.dests.set(where, dest);
+    memo.dests[where] = dest;
   }
   // 562.3 reads the costs only through the units they kill.
   const free = costs.extra.killForCost.length === 0;
-  const known = free ? memo.afterCosts.get(where) : undefined;
+  const known = free ? memo.afterCosts[where] : undefined;
   if (known !== undefined) return known;
   const ok = !("code" in destinationAfterPaying(s, seat, a, fromHidden, costs, dest));
-  if (free) memo.afterCosts.set(where, ok);
+  if (free) memo.afterCosts[where] = ok;
   return ok;
 }
 

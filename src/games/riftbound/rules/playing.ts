@@ -393,6 +393,8 @@ export interface CardDestinationFacts {
   playOnly?: boolean;
   /** {@link cantPlayToBattlefield} (567). */
   cantToBf?: boolean;
+  /** The card or a board object has a `playTo` permission (559.2: attacking, occupied enemy, enemy alone). */
+  playTo?: boolean;
 }
 
 /**
@@ -468,12 +470,15 @@ export function playDestination(
     // The permissions only where they matter, the cheap board tests first: `mayPlayToOpen` reads every passive of the
     // player's board objects, once per unit and destination while legal actions are listed.
     const open = b.controller === null && b.units.length === 0 && mayPlayToOpen(s, seat, a.card);
+    // The attacking and occupied-enemy permissions (559.2) come from the card's own `playTo` passives or a board
+    // object's: with neither, both are false.
+    facts.playTo ??=
+      passivesOfCard(s, a.card).some((p) => p.kind === "playTo") || boardPassivesOfKind(s, "playTo").length > 0;
     if (
       b.controller !== seat &&
       !open &&
       !ambush &&
-      !attackingAllowed(s, seat, a.card, to) &&
-      !occupiedEnemyAllowed(s, seat, a.card, to)
+      (!facts.playTo || (!attackingAllowed(s, seat, a.card, to) && !occupiedEnemyAllowed(s, seat, a.card, to)))
     )
       return err("play/bad-destination", "Units are played to your base or a battlefield you control.", "559.2", {
         case: "unit",
