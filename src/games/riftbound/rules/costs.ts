@@ -25,7 +25,7 @@ export interface Cost {
 /** Power pips of a card: one per pip in its domain; a multi-domain card with one pip per domain needs one of each. */
 export function printedPips(domains: readonly Domain[], power: number): Domain[][] {
   if (power === 0) return [];
-  const ds = domains.filter((d) => d !== "Colorless");
+  const ds = domains.includes("Colorless") ? domains.filter((d) => d !== "Colorless") : domains; // no copy per call
   if (ds.length > 1 && power === ds.length) return ds.map((d) => [d]);
   const each = ds.length ? ds : ANY;
   const out: Domain[][] = [];
@@ -631,11 +631,14 @@ export function returnCostChoices(s: RbState, seat: Seat, card: string, f: ObjFi
   );
 }
 
+/** The optional costs of a play that names none. */
+const NO_OPTIONAL: ReadonlySet<string> = new Set();
+
 /** Chooses the non-rune costs named by the action (`costCards`, `optional`), or refuses (560.2, 598.3, 592.4). */
 export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost): ExtraCosts | Rejection {
   const passives = passivesOfCard(s, a.card);
   const costCards = a.costCards ?? [];
-  const optional = new Set(a.optional ?? []);
+  const optional: ReadonlySet<string> = a.optional ? new Set(a.optional) : NO_OPTIONAL;
   const x: ExtraCosts = { discount: 0, paidOptional: [], killForCost: [] };
   for (const p of passives)
     if (p.kind === "additionalCost" && p.optional && optional.has(p.cost)) {

@@ -187,7 +187,7 @@ function modeCandidates(
     st.type === "Unit" && (fromHidden !== null || addsBattlefield(s, id) === null)
       ? ["base", ...s.battlefields.map((b) => b.index)]
       : [undefined];
-  const memo = playMemo(s, id, facts);
+  const memo = playMemo(facts);
   const accelerate = st.type === "Unit" && hasKeyword(s, id, "Accelerate");
   const roosts = fromHidden === null ? battlefieldCosts(s, id) : [];
   const choices = costChoices(s, seat, id);
@@ -310,8 +310,11 @@ function repeatSubsets(ids: readonly string[]): string[][] {
 interface PlayMemo {
   /** By version of the play and target set (`version#ti`). */
   readonly costs: Map<string | number, PlayCosts | Rejection>;
-  /** The cost plans shared by target sets adding no Deflect pip, when the card's cost reads no choice. */
-  readonly shared: SharedCosts | undefined;
+  /**
+   * The cost plans shared by target sets adding no Deflect pip; null when the card's cost reads a choice, undefined
+   * until a target set asks (a card without targets never does).
+   */
+  shared: SharedCosts | null | undefined;
   /** By destination slot (`acceptsPlay`). */
   readonly dests: ({ destination: Location | undefined } | Rejection | undefined)[];
   readonly afterCosts: (boolean | undefined)[];
@@ -319,10 +322,8 @@ interface PlayMemo {
   readonly facts: CardDestinationFacts;
 }
 
-function playMemo(s: RbState, card: string, facts: CardDestinationFacts): PlayMemo {
-  // CR 1.4 356.4: "spells that choose me cost less" and the like make every target set's cost its own.
-  const shared = costReadsChoices(s, card) ? undefined : { byVersion: new Map(), version: "" };
-  return { costs: new Map(), shared, dests: [], afterCosts: [], facts };
+function playMemo(facts: CardDestinationFacts): PlayMemo {
+  return { costs: new Map(), shared: undefined, dests: [], afterCosts: [], facts };
 }
 
 /**
@@ -343,9 +344,12 @@ function acceptsPlay(
   const key = version === "" ? ti : `${version}#${ti}`; // the plain version by number: no text per candidate
   let costs = memo.costs.get(key);
   if (!costs) {
-    const shared = memo.shared;
+    // CR 1.4 356.4: "spells that choose me cost less" and the like make every target set's cost its own.
+    if (a.targets !== undefined && memo.shared === undefined)
+      memo.shared = costReadsChoices(s, a.card) ? null : { byVersion: new Map(), version: "" };
+    const shared = a.targets !== undefined ? memo.shared : undefined;
     if (shared) shared.version = version;
-    costs = planPlayCosts(s, seat, a, fromHidden, true, shared); // only the verdict is read
+    costs = planPlayCosts(s, seat, a, fromHidden, true, shared ?? undefined); // only the verdict is read
     memo.costs.set(key, costs);
   }
   if ("code" in costs) return false;
