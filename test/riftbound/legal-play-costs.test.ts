@@ -27,6 +27,62 @@ function accepts(s: RbState, seat: number, card: string, target: string): boolea
   return riftbound.apply(s, seat, a).ok;
 }
 
+/** The plays of hand card `card` that `legalActions` offers, and whether `apply` accepts each of `tries`. */
+function playsOf(s: RbState, seat: number, card: string): RbAction[] {
+  return riftbound.legalActions(s, seat).filter((a) => a.type === "play" && a.card === card);
+}
+
+/** A state of seat A's main phase with `hand` and `base` (cards as the scenario format names them) and a pool. */
+function mainPhase(hand: string, base: string[], pool: Record<string, unknown>, bfA: string[] = []): RbState {
+  return scenarioState(
+    {
+      name: "a play in the main phase",
+      seed: 1,
+      start: {
+        turn: "A",
+        phase: "action",
+        players: {
+          A: { hand: [{ card: hand }], base: base.map((card) => ({ card })), mainDeck: ["Mega-Mech"], pool },
+          B: { mainDeck: ["Mountain Drake"] },
+        },
+        battlefields: [
+          {
+            card: "Bandle Tree",
+            ...(bfA.length ? { controller: "A", units: bfA.map((card) => ({ card, owner: "A" })) } : {}),
+          },
+          { card: "Grove of the God-Willow" },
+        ],
+      },
+      steps: [],
+    },
+    source,
+  );
+}
+
+describe("legalActions: a card's plain play decided from its affordability (560-561)", () => {
+  it("560.2.a Cruel Patron: not offered without a friendly unit to kill, offered with one", () => {
+    const none = mainPhase("Cruel Patron", [], { energy: 6, power: { Order: 2 } });
+    const patron = none.players[0]!.hand[0]!;
+    expect(playsOf(none, 0, patron)).toEqual([]);
+    expect(riftbound.apply(none, 0, { type: "play", card: patron, to: "base" }).ok).toBe(false);
+    const one = mainPhase("Cruel Patron", ["Vanguard Sergeant"], { energy: 6, power: { Order: 2 } });
+    const plays = playsOf(one, 0, one.players[0]!.hand[0]!);
+    expect(plays.length).toBeGreaterThan(0);
+    for (const a of plays) expect(riftbound.apply(one, 0, a).ok).toBe(true);
+  });
+
+  it("CR 1.4 356.4 Irelia, Graceful: a spell choosing nothing gets no discount (Party Favors is [1] short)", () => {
+    const short = mainPhase("Party Favors", [], { energy: 2 }, ["Irelia, Graceful"]);
+    const favors = short.players[0]!.hand[0]!;
+    expect(playsOf(short, 0, favors)).toEqual([]);
+    expect(riftbound.apply(short, 0, { type: "play", card: favors }).ok).toBe(false);
+    const paid = mainPhase("Party Favors", [], { energy: 3 }, ["Irelia, Graceful"]);
+    const plays = playsOf(paid, 0, paid.players[0]!.hand[0]!);
+    expect(plays.length).toBe(1);
+    expect(riftbound.apply(paid, 0, plays[0]!).ok).toBe(true);
+  });
+});
+
 describe("legalActions: target sets whose cost differs (721.1.c Deflect, CR 1.4 356.4)", () => {
   it("721.1.c: Frigid Touch is offered on a unit without Deflect but not on Navori Scout when [A] cannot be paid", () => {
     const s = scenarioState(

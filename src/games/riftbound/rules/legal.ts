@@ -17,6 +17,7 @@ import {
   destinationAfterPaying,
   mayPlayFromTrash,
   type CardDestinationFacts,
+  type KilledForCost,
   type PlayAction,
   type PlayCosts,
   planPlayCosts,
@@ -162,11 +163,31 @@ function playCandidates(s: RbState, seat: Seat, id: string, cands: RbAction[], v
   // A card no version of which can be paid is dropped before its targets and costs are planned (561; the
   // payment plan is remembered per cost while legal actions are read, so the plans that follow reuse it).
   if (!mayAfford(s, seat, id, fromHidden)) return;
+  const plain = !spell?.modes && plainIsAfforded(s, seat, id, fromHidden);
   // CR 1.4 355.3: a modal spell is offered once per mode, each with that mode's choices.
   const facts: CardDestinationFacts = {}; // the card's own destination answers, shared by its modes
-  for (const mode of modeChoices(spell))
-    modeCandidates(s, seat, id, mode, activeSpecs(s, seat, id, spellParts(spell, mode).targets), cands, verdict, facts);
+  for (const mode of modeChoices(spell)) {
+    const specs = activeSpecs(s, seat, id, spellParts(spell, mode).targets);
+    modeCandidates(s, seat, id, mode, specs, cands, verdict, facts, plain && specs.length === 0);
+  }
 }
+
+/**
+ * Is the plain play of an affordable card (`mayAfford` said yes) paid as `mayAfford` planned it (560-561): no Deflect
+ * or choice can change a play choosing nothing, and without additional-cost passives `planExtraCosts` adds, kills and
+ * refuses nothing (560.2); the cost is then the base (or Flow) cost with the same discounts (560.4: none reads a
+ * choice, `costReadsChoices`) and the payment `mayAfford` found. Not from facedown (723, planned for 0) nor with an
+ * Energy permission (560.1.b): `mayAfford` answers those without a plan.
+ */
+function plainIsAfforded(s: RbState, seat: Seat, id: string, fromHidden: number | null): boolean {
+  if (fromHidden !== null) return false;
+  for (const p of passivesOfCard(s, id))
+    if (p.kind === "additionalCost" || (p.kind === "cost" && "additional" in p.mod)) return false;
+  return energyPermission(s, seat, id) === undefined && !costReadsChoices(s, id);
+}
+
+/** The planned costs of a plain play {@link plainIsAfforded} settles: payable, killing nothing (562.3 reads only that). */
+const PLAIN_PAID: KilledForCost = { extra: { killForCost: [] } };
 
 /** Play candidates of one card in one mode (CR 1.4 355.3; `undefined`: not modal), as {@link playCandidates}. */
 function modeCandidates(
@@ -178,6 +199,7 @@ function modeCandidates(
   cands: RbAction[],
   verdict: Verdicts,
   facts: CardDestinationFacts,
+  plainPaid: boolean,
 ): void {
   const st = stat(s, id);
   const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
@@ -188,6 +210,7 @@ function modeCandidates(
       ? ["base", ...s.battlefields.map((b) => b.index)]
       : [undefined];
   const memo = playMemo(facts);
+  if (plainPaid) memo.costs.set(0, PLAIN_PAID); // the plain play choosing nothing (`plainIsAfforded`)
   const accelerate = st.type === "Unit" && hasKeyword(s, id, "Accelerate");
   const roosts = fromHidden === null ? battlefieldCosts(s, id) : [];
   const choices = costChoices(s, seat, id);
@@ -309,7 +332,7 @@ function repeatSubsets(ids: readonly string[]): string[][] {
  */
 interface PlayMemo {
   /** By version of the play and target set (`version#ti`). */
-  readonly costs: Map<string | number, PlayCosts | Rejection>;
+  readonly costs: Map<string | number, PlayCosts | KilledForCost | Rejection>;
   /**
    * The cost plans shared by target sets adding no Deflect pip; null when the card's cost reads a choice, undefined
    * until a target set asks (a card without targets never does).

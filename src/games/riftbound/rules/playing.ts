@@ -563,6 +563,11 @@ function specWhen(s: RbState, card: string, seat: Seat, c: Condition, optional: 
   return checkCondition(s, card, seat, c);
 }
 
+/** What 562.3 reads of a play's planned costs: the friendly units they kill. */
+export interface KilledForCost {
+  readonly extra: { readonly killForCost: readonly string[] };
+}
+
 /** What a play costs and how it is paid, with its chosen targets: everything that does not depend on where it goes. */
 export interface PlayCosts {
   readonly chosen: { targets: Record<string, TargetRef[]>; ids: string[] };
@@ -688,7 +693,7 @@ export function destinationAfterPaying(
   seat: Seat,
   a: PlayAction,
   fromHidden: number | null,
-  costs: PlayCosts,
+  costs: KilledForCost,
   dest: { destination: Location | undefined } | Rejection,
 ): { destination: Location | undefined } | Rejection {
   if ("code" in dest) return dest;
