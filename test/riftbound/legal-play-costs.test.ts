@@ -115,6 +115,39 @@ describe("legalActions: target sets whose cost differs (721.1.c Deflect, CR 1.4 
     for (const t of [scout, sarge]) expect(offered.has(t)).toBe(accepts(s, 1, touch, t));
   });
 
+  it("721.1.c: Disintegrate (no additional cost) is offered on a unit without Deflect, not on Navori Scout", () => {
+    const s = scenarioState(
+      {
+        name: "Deflect among the targets of a plain spell",
+        seed: 1,
+        start: {
+          turn: "A",
+          phase: "action",
+          players: { A: { hand: [{ card: "Disintegrate", as: "dis" }], pool: { energy: 4 } }, B: {} },
+          battlefields: [
+            {
+              card: "Bandle Tree",
+              controller: "B",
+              units: [
+                { card: "Navori Scout", owner: "B", as: "scout" },
+                { card: "Vanguard Sergeant", owner: "B", as: "sarge" },
+              ],
+            },
+            { card: "Grove of the God-Willow" },
+          ],
+        },
+        steps: [],
+      },
+      source,
+    );
+    const dis = s.players[0]!.hand[0]!;
+    const [scout, sarge] = s.battlefields[0]!.units as [string, string];
+    const offered = offeredTargets(s, 0, dis);
+    expect(offered.has(sarge)).toBe(true);
+    expect(offered.has(scout)).toBe(false);
+    for (const t of [scout, sarge]) expect(offered.has(t)).toBe(accepts(s, 0, dis, t));
+  });
+
   it("CR 1.4 356.4 Irelia, Graceful: Disintegrate is offered only on her when the discount is what pays it", () => {
     const s = scenarioState(
       {

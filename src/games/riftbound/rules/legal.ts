@@ -19,9 +19,8 @@ import {
   type CardDestinationFacts,
   type KilledForCost,
   type PlayAction,
-  type PlayCosts,
-  planPlayCosts,
   type SharedCosts,
+  sharedPlayCosts,
   playDestination,
 } from "./playing.js";
 import { hideCostMods } from "./keywords.js";
@@ -166,15 +165,23 @@ function playCandidates(s: RbState, seat: Seat, id: string, cands: RbAction[], v
   const plain = !spell?.modes && plainIsAfforded(s, seat, id, fromHidden);
   // CR 1.4 355.3: a modal spell is offered once per mode, each with that mode's choices.
   const facts: CardDestinationFacts = {}; // the card's own destination answers, shared by its modes
-  for (const mode of modeChoices(spell)) {
-    const specs = activeSpecs(s, seat, id, spellParts(spell, mode).targets);
-    modeCandidates(s, seat, id, mode, specs, cands, verdict, facts, plain && specs.length === 0);
-  }
+  for (const mode of modeChoices(spell))
+    modeCandidates(
+      s,
+      seat,
+      id,
+      mode,
+      activeSpecs(s, seat, id, spellParts(spell, mode).targets),
+      cands,
+      verdict,
+      facts,
+      plain,
+    );
 }
 
 /**
- * Is the plain play of an affordable card (`mayAfford` said yes) paid as `mayAfford` planned it (560-561): no Deflect
- * or choice can change a play choosing nothing, and without additional-cost passives `planExtraCosts` adds, kills and
+ * Is the plain play of an affordable card (`mayAfford` said yes) paid as `mayAfford` planned it (560-561) when it adds
+ * no Deflect pip (721.1.c: a play choosing nothing adds none), and without additional-cost passives `planExtraCosts` adds, kills and
  * refuses nothing (560.2); the cost is then the base (or Flow) cost with the same discounts (560.4: none reads a
  * choice, `costReadsChoices`) and the payment `mayAfford` found. Not from facedown (723, planned for 0) nor with an
  * Energy permission (560.1.b): `mayAfford` answers those without a plan.
@@ -199,7 +206,7 @@ function modeCandidates(
   cands: RbAction[],
   verdict: Verdicts,
   facts: CardDestinationFacts,
-  plainPaid: boolean,
+  plain: boolean,
 ): void {
   const st = stat(s, id);
   const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
@@ -209,8 +216,8 @@ function modeCandidates(
     st.type === "Unit" && (fromHidden !== null || addsBattlefield(s, id) === null)
       ? ["base", ...s.battlefields.map((b) => b.index)]
       : [undefined];
-  const memo = playMemo(facts);
-  if (plainPaid) memo.costs.set(0, PLAIN_PAID); // the plain play choosing nothing (`plainIsAfforded`)
+  const memo = playMemo(facts, plain);
+  if (plain && specs.length === 0) memo.costs.set(0, PLAIN_PAID); // the plain play choosing nothing (`plainIsAfforded`)
   const accelerate = st.type === "Unit" && hasKeyword(s, id, "Accelerate");
   const roosts = fromHidden === null ? battlefieldCosts(s, id) : [];
   const choices = costChoices(s, seat, id);
@@ -332,7 +339,7 @@ function repeatSubsets(ids: readonly string[]): string[][] {
  */
 interface PlayMemo {
   /** By version of the play and target set (`version#ti`). */
-  readonly costs: Map<string | number, PlayCosts | KilledForCost | Rejection>;
+  readonly costs: Map<string | number, KilledForCost | Rejection>;
   /**
    * The cost plans shared by target sets adding no Deflect pip; null when the card's cost reads a choice, undefined
    * until a target set asks (a card without targets never does).
@@ -343,10 +350,12 @@ interface PlayMemo {
   readonly afterCosts: (boolean | undefined)[];
   /** What `playDestination` reads of the card alone, for every destination and mode. */
   readonly facts: CardDestinationFacts;
+  /** The card's plain play is paid when it adds no Deflect pip (`plainIsAfforded`). */
+  readonly plain: boolean;
 }
 
-function playMemo(facts: CardDestinationFacts): PlayMemo {
-  return { costs: new Map(), shared: undefined, dests: [], afterCosts: [], facts };
+function playMemo(facts: CardDestinationFacts, plain: boolean): PlayMemo {
+  return { costs: new Map(), shared: undefined, dests: [], afterCosts: [], facts, plain };
 }
 
 /**
@@ -368,11 +377,14 @@ function acceptsPlay(
   let costs = memo.costs.get(key);
   if (!costs) {
     // CR 1.4 356.4: "spells that choose me cost less" and the like make every target set's cost its own.
-    if (a.targets !== undefined && memo.shared === undefined)
+    if (a.targets !== undefined && memo.shared === undefined) {
       memo.shared = costReadsChoices(s, a.card) ? null : { byVersion: new Map(), version: "" };
+      // The plain version's target sets without a Deflect pip cost what `mayAfford` planned (`plainIsAfforded`).
+      if (memo.shared && memo.plain) memo.shared.byVersion.set("", PLAIN_PAID);
+    }
     const shared = a.targets !== undefined ? memo.shared : undefined;
     if (shared) shared.version = version;
-    costs = planPlayCosts(s, seat, a, fromHidden, true, shared ?? undefined); // only the verdict is read
+    costs = sharedPlayCosts(s, seat, a, fromHidden, shared ?? undefined); // only the verdict is read
     memo.costs.set(key, costs);
   }
   if ("code" in costs) return false;

@@ -583,8 +583,8 @@ export interface PlayCosts {
  * 561: `planExtraCosts` and the payment read the play's optional costs and cost cards, never its targets).
  */
 export interface SharedCosts {
-  /** The plans by version: everything the play names but its targets. */
-  readonly byVersion: Map<string, PlayCosts | Rejection>;
+  /** The plans by version (everything the play names but its targets): only what 562.3 reads of them. */
+  readonly byVersion: Map<string, KilledForCost | Rejection>;
   /** The version of the play asked about. */
   version: string;
 }
@@ -592,8 +592,7 @@ export interface SharedCosts {
 /**
  * Decides a play's choices (559.3), total cost (560) and payment (561) without changing anything. These do not
  * depend on the destination, so `legalActions` decides them once per card, targets and Accelerate (`quiet`: its
- * refusals are only counted, see {@link chooseTargets}), and with `shared` the cost once per version of the play for
- * its target sets that add no Deflect pip.
+ * refusals are only counted, see {@link chooseTargets}; {@link sharedPlayCosts}).
  */
 export function planPlayCosts(
   s: RbState,
@@ -601,8 +600,42 @@ export function planPlayCosts(
   a: PlayAction,
   fromHidden: number | null,
   quiet = false,
-  shared?: SharedCosts,
 ): PlayCosts | Rejection {
+  const chosen = playChoices(s, seat, a, fromHidden, quiet);
+  if ("code" in chosen) return chosen;
+  return playCostsOf(s, seat, a, fromHidden, chosen, deflectPips(s, seat, chosen.ids, a.card)); // 560.2.a.2
+}
+
+/**
+ * {@link planPlayCosts} for `legalActions`, which reads only whether it is refused and what it kills (562.3): with
+ * `shared`, the cost once per version of the play for its target sets that add no Deflect pip (721.1.c).
+ */
+export function sharedPlayCosts(
+  s: RbState,
+  seat: Seat,
+  a: PlayAction,
+  fromHidden: number | null,
+  shared: SharedCosts | undefined,
+): KilledForCost | Rejection {
+  const chosen = playChoices(s, seat, a, fromHidden, true);
+  if ("code" in chosen) return chosen;
+  const deflect = deflectPips(s, seat, chosen.ids, a.card); // 560.2.a.2
+  if (shared === undefined || deflect.length > 0) return playCostsOf(s, seat, a, fromHidden, chosen, deflect);
+  const known = shared.byVersion.get(shared.version);
+  if (known !== undefined) return known;
+  const costs = playCostsOf(s, seat, a, fromHidden, chosen, deflect);
+  shared.byVersion.set(shared.version, costs);
+  return costs;
+}
+
+/** A play's mode (CR 1.4 355.3), executions (820.2-820.3) and chosen targets (559.3), or the refusal. */
+function playChoices(
+  s: RbState,
+  seat: Seat,
+  a: PlayAction,
+  fromHidden: number | null,
+  quiet: boolean,
+): { targets: Record<string, TargetRef[]>; ids: string[] } | Rejection {
   const sc = cardScript(obj(s, a.card).code)!;
   const found = sc.abilities.find((x) => x.kind === "spell");
   const spellAb = found?.kind === "spell" ? found : undefined;
@@ -616,15 +649,7 @@ export function planPlayCosts(
       targets: activeSpecs(s, seat, a.card, spellParts(spellAb, m).targets, a.optional ?? []),
     })),
   );
-  const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.card, fromHidden, quiet);
-  if ("code" in chosen) return chosen;
-  const deflect = deflectPips(s, seat, chosen.ids, a.card); // 560.2.a.2
-  if (shared === undefined || deflect.length > 0) return playCostsOf(s, seat, a, fromHidden, chosen, deflect);
-  const known = shared.byVersion.get(shared.version);
-  if (known !== undefined) return "code" in known ? known : { ...known, chosen };
-  const costs = playCostsOf(s, seat, a, fromHidden, chosen, deflect);
-  shared.byVersion.set(shared.version, costs);
-  return costs;
+  return chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.card, fromHidden, quiet);
 }
 
 /** {@link planPlayCosts} once the targets are chosen and their Deflect pips known (560-561). */
