@@ -321,17 +321,18 @@ export function checkPlaySource(
   // 508-509: timing matters only outside an open main window (where anything may be played: the keywords are not
   // computed there, the costliest part of this check when legal actions go through a hand).
   if (w !== "main") {
-    // The printed keyword first: computing the card's keywords (634-639) is needed only when it has none printed.
-    const action = st.keywords.includes("Action") || hasKeyword(s, a.card, "Action");
     // CR 1.4 819.1.b: a card with Quick-Draw has Reaction.
     const reaction =
       fromHidden !== null ||
       st.keywords.includes("Reaction") ||
       st.keywords.includes("Quick-Draw") ||
       (st.type === "Gear" && hasKeyword(s, a.card, "Quick-Draw")); // given (Jax, Unmatched)
+    // Action counts only in a Focus (508.1.a; 509.1.a: while a chain exists only Reaction does, `timingOk`), so its
+    // keywords (634-639) are read only there; the printed keyword first.
+    const action = w === "focus" && !reaction && (st.keywords.includes("Action") || hasKeyword(s, a.card, "Action"));
     // CR 1.4 822.1.b: an Ambush unit has Reaction while played to a battlefield where you have units. Without a
     // destination yet (legal-action enumeration) it may be played if one exists; playDestination then insists on it.
-    const ambush = !reaction && ambushTiming(s, seat, a);
+    const ambush = !reaction && !action && ambushTiming(s, seat, a);
     const tErr = timingOk(w, action, reaction || ambush);
     if (tErr) return tErr;
   }
