@@ -371,11 +371,12 @@ function needsAmbushTiming(s: RbState, seat: Seat, a: PlayAction, fromHidden: nu
   // An open main window allows any timing (508-509, `timingOk`): no keyword is read there.
   if (typeof w !== "string" || fromHidden !== null || w === "main") return false;
   const st = stat(s, a.card);
-  const action = hasKeyword(s, a.card, "Action") || st.keywords.includes("Action");
   const reaction =
     st.keywords.includes("Reaction") ||
     st.keywords.includes("Quick-Draw") ||
     (st.type === "Gear" && hasKeyword(s, a.card, "Quick-Draw"));
+  // Action counts only in a Focus (508.1.a; 509.1.a, `timingOk`): its keywords are read only there.
+  const action = w === "focus" && !reaction && (st.keywords.includes("Action") || hasKeyword(s, a.card, "Action"));
   return timingOk(w, action, reaction) !== null;
 }
 
