@@ -8,7 +8,7 @@ import type { Rejection, Seat } from "../../../engine/index.js";
 import type { CostApplies, Passive, MayCost, ObjFilter } from "../cards/types.js";
 import type { Domain, Pool, RbState, RestrictedFor } from "./state.js";
 import { stat, err, nameOf, unitsOf, isTeammate } from "./util.js";
-import { InvariantError, obj, objAt, recalled, remember } from "./objects.js";
+import { InvariantError, obj, objAt, recalled, recalledBy, remember, rememberBy } from "./objects.js";
 import { cardData } from "./catalogue.js";
 import { hasKeyword, keywordValue } from "./layers.js";
 import { ownPassives, createdPassivesOf, passivesOfCode } from "./passives.js";
@@ -25,7 +25,7 @@ export interface Cost {
 /** Power pips of a card: one per pip in its domain; a multi-domain card with one pip per domain needs one of each. */
 export function printedPips(domains: readonly Domain[], power: number): Domain[][] {
   if (power === 0) return [];
-  const ds = domains.filter((d) => d !== "Colorless");
+  const ds = domains.includes("Colorless") ? domains.filter((d) => d !== "Colorless") : domains; // no copy per call
   if (ds.length > 1 && power === ds.length) return ds.map((d) => [d]);
   const each = ds.length ? ds : ANY;
   const out: Domain[][] = [];
@@ -197,18 +197,33 @@ function typeLocked(pool: Pool, forType: string | undefined): { energy: number; 
  * are spent first (the Energy and Power of the cost use them before unrestricted ones), never more than what is left.
  */
 function restrictTyped(after: Pool, before: Pool, cost: Cost, forType: string | undefined): void {
-  const te: Partial<Record<RestrictedFor, number>> = {};
-  const tp: Partial<Record<RestrictedFor, number>> = {};
-  for (const [t, n] of Object.entries(before.typeEnergy ?? {}) as [RestrictedFor, number][]) {
-    const left = t === forType ? Math.min(Math.max(0, n - cost.energy), after.energy) : n;
-    if (left > 0) te[t] = left;
-  }
-  for (const [t, n] of Object.entries(before.typePower ?? {}) as [RestrictedFor, number][]) {
-    const left = t === forType ? Math.min(Math.max(0, n - cost.pips.length), after.power.Any ?? 0) : n;
-    if (left > 0) tp[t] = left;
-  }
-  if (Object.keys(te).length) after.typeEnergy = te;
-  if (Object.keys(tp).length) after.typePower = tp;
+  // `for … in` over the plain records: the keys and order of `Object.entries`, without its arrays (asked per plan).
+  let te: Partial<Record<RestrictedFor, number>> | undefined;
+  let tp: Partial<Record<RestrictedFor, number>> | undefined;
+  const be = before.typeEnergy;
+  if (be)
+    for (const k in be) {
+      const t = k as RestrictedFor;
+      const n = be[t]!;
+      const left = t === forType ? Math.min(Math.max(0, n - cost.energy), after.energy) : n;
+      if (left > 0) {
+        te ??= {};
+        te[t] = left;
+      }
+    }
+  const bp = before.typePower;
+  if (bp)
+    for (const k in bp) {
+      const t = k as RestrictedFor;
+      const n = bp[t]!;
+      const left = t === forType ? Math.min(Math.max(0, n - cost.pips.length), after.power.Any ?? 0) : n;
+      if (left > 0) {
+        tp ??= {};
+        tp[t] = left;
+      }
+    }
+  if (te) after.typeEnergy = te;
+  if (tp) after.typePower = tp;
 }
 
 /**
@@ -263,9 +278,50 @@ function beyondTotals(s: RbState, seat: Seat, cost: Cost, forSpell: boolean, for
   if (restricted > 0 && !forSpell) energy -= restricted;
   const needE = cost.energy - energy;
   if (needE <= 0) return false;
+  return needE > runesOf(s, seat).ready;
+}
+
+/** A seat's runes as the automatic payment reads them (561): ids in rune order, exhausted or not, domain (157.2.b). */
+interface RuneInfo {
+  readonly ids: readonly string[];
+  readonly exhausted: readonly boolean[];
+  /** Read when a plan first needs them (a Power pip the pool does not pay). */
+  domains: readonly Domain[] | undefined;
+  /** How many are ready. */
+  readonly ready: number;
+}
+
+/** The memo key of {@link runesOf} (objects.ts `rememberBy`, per seat). */
+const RUNES = {};
+
+/**
+ * `seat`'s runes read once while legal actions look at a state (objects.ts `rememberBy`: nothing changes them
+ * meanwhile), instead of once per card and cost planned; read afresh otherwise.
+ */
+function runesOf(s: RbState, seat: Seat): RuneInfo {
+  const sub = seat === 0 ? "0" : seat === 1 ? "1" : `${seat}`;
+  const known = recalledBy<RuneInfo>(s, RUNES, sub);
+  if (known !== undefined) return known;
+  const ids = s.players[seat]!.runes;
+  const exhausted: boolean[] = [];
   let ready = 0;
-  for (const r of p.runes) if (!obj(s, r).exhausted) ready++;
-  return needE > ready;
+  for (const r of ids) {
+    const o = obj(s, r);
+    exhausted.push(o.exhausted);
+    if (!o.exhausted) ready++;
+  }
+  const info: RuneInfo = { ids, exhausted, domains: undefined, ready };
+  return rememberBy(s, RUNES, sub, info);
+}
+
+/** The domain of each of the runes of {@link runesOf} (157.2.b), read once. */
+function runeDomains(s: RbState, info: RuneInfo): readonly Domain[] {
+  if (info.domains === undefined) {
+    const domains: Domain[] = [];
+    for (const r of info.ids) domains.push(runeDomain(s, r));
+    info.domains = domains;
+  }
+  return info.domains;
 }
 
 function planPaymentOf(
@@ -283,10 +339,11 @@ function planPaymentOf(
   const { exhausted, recycled, namedExhaust, namedRecycle } = named;
   const needE = Math.max(0, cost.energy - pool.energy);
   // Power from the pool: pips with fewest options first, specific domains before universal.
-  const pips = cost.pips.slice().sort((a, b) => a.length - b.length);
+  // A stable sort; one pip or none needs none (most costs).
+  const pips = cost.pips.length < 2 ? cost.pips : cost.pips.slice().sort((a, b) => a.length - b.length);
   const unmatched: Domain[][] = [];
   for (const pip of pips) {
-    const d = pip.find((x) => (pool.power[x] ?? 0) > 0);
+    const d = firstInPool(pip, pool.power);
     if (d) pool.power[d]!--;
     else if ((pool.power.Any ?? 0) > 0) pool.power.Any!--;
     else unmatched.push(pip);
@@ -294,17 +351,30 @@ function planPaymentOf(
   if (spec && (needE > 0 || unmatched.length > 0))
     return err("play/cannot-pay", "The runes you named do not pay the whole cost.", "561.1", { case: "named-runes" });
   // Each rune is read once (exhausted? its code), none when the pool pays it all: the sorts compare runes by index.
-  const runes: string[] = [];
-  const codes: string[] = [];
-  const tired: boolean[] = [];
-  if (needE > 0 || unmatched.length > 0)
+  let runes: readonly string[] = [];
+  let tired: readonly boolean[] = [];
+  let domains: readonly Domain[] = [];
+  if (!spec && (needE > 0 || unmatched.length > 0)) {
+    // The automatic payment names no rune: every rune, as it is (read once per legal-actions reading).
+    const info = runesOf(s, seat);
+    runes = info.ids;
+    tired = info.exhausted;
+    domains = unmatched.length > 0 ? runeDomains(s, info) : [];
+  } else if (needE > 0 || unmatched.length > 0) {
+    const ids: string[] = [];
+    const codes: string[] = [];
+    const t: boolean[] = [];
     for (const r of p.runes) {
       if (recycled.has(r)) continue;
       const o = obj(s, r);
-      runes.push(r);
+      ids.push(r);
       codes.push(o.code);
-      tired.push(o.exhausted || exhausted.has(r));
+      t.push(o.exhausted || exhausted.has(r));
     }
+    runes = ids;
+    tired = t;
+    domains = unmatched.length > 0 ? codes.map(runeDomainOf) : [];
+  }
   const ready: number[] = [];
   for (let i = 0; i < runes.length; i++) if (!tired[i]) ready.push(i);
   if (needE > ready.length)
@@ -312,25 +382,25 @@ function planPaymentOf(
       case: "energy",
       n: cost.energy,
     });
-  const domains = unmatched.length > 0 ? codes.map(runeDomainOf) : [];
   // Runes of a domain still needed for Power go first (they are recycled anyway); else in rune order.
-  let autoExhaust = ready.slice(0, needE);
+  let autoExhaust: number[];
   if (unmatched.length > 0 && needE > 0) {
-    // Ready runes of a domain some unmatched pip takes first, each group in rune order (a stable partition).
-    // Inline, not a named closure: tsx (esbuild keepNames) names each one as it is made (issue "Engine speed").
-    const first: number[] = [];
-    const rest: number[] = [];
-    for (const i of ready) (unmatched.some((pip) => pip.includes(domains[i]!)) ? first : rest).push(i);
-    autoExhaust = first.concat(rest).slice(0, needE);
-  }
+    // Ready runes of a domain some unmatched pip takes first, each group in rune order (a stable partition), the
+    // first `needE` of them. Inline, not a named closure: tsx (esbuild keepNames) names each one as it is made.
+    const wanted: boolean[] = [];
+    for (const i of ready) wanted.push(anyPipTakes(unmatched, domains[i]!));
+    autoExhaust = [];
+    for (let k = 0; k < ready.length && autoExhaust.length < needE; k++) if (wanted[k]) autoExhaust.push(ready[k]!);
+    for (let k = 0; k < ready.length && autoExhaust.length < needE; k++) if (!wanted[k]) autoExhaust.push(ready[k]!);
+  } else autoExhaust = needE < ready.length ? ready.slice(0, needE) : ready;
   const autoRecycle: string[] = [];
-  const planned = new Set<number>();
+  const planned: number[] = [];
   for (const pip of unmatched) {
     // The first rune of the pip's domain in rune order, preferring one exhausted anyway (by then or by this payment).
     let r: number | undefined;
     let fresh: number | undefined;
     for (let i = 0; i < runes.length && r === undefined; i++)
-      if (!planned.has(i) && pip.includes(domains[i]!)) {
+      if (!planned.includes(i) && pip.includes(domains[i]!)) {
         if (tired[i] || autoExhaust.includes(i)) r = i;
         else fresh ??= i;
       }
@@ -340,7 +410,7 @@ function planPaymentOf(
         case: "power",
         domains: pip.join("|"),
       });
-    planned.add(r);
+    planned.push(r);
     autoRecycle.push(runes[r]!);
   }
   pool.energy += autoExhaust.length - cost.energy;
@@ -351,7 +421,21 @@ function planPaymentOf(
   after.energy += typed.energy;
   if (typed.power > 0) after.power.Any = (after.power.Any ?? 0) + typed.power;
   restrictTyped(after, p.pool, cost, forType);
-  return { namedExhaust, namedRecycle, autoExhaust: autoExhaust.map((i) => runes[i]!), autoRecycle, pool: after };
+  const exhaust: string[] = [];
+  for (const i of autoExhaust) exhaust.push(runes[i]!);
+  return { namedExhaust, namedRecycle, autoExhaust: exhaust, autoRecycle, pool: after };
+}
+
+/** The first domain of a Power pip that the pool still has Power of (module functions: no closure per plan). */
+function firstInPool(pip: readonly Domain[], power: Readonly<Record<string, number>>): Domain | undefined {
+  for (const x of pip) if ((power[x] ?? 0) > 0) return x;
+  return undefined;
+}
+
+/** Does some pip take Power of `d` (157.2.b: a rune's domain). */
+function anyPipTakes(pips: readonly (readonly Domain[])[], d: Domain): boolean {
+  for (const pip of pips) if (pip.includes(d)) return true;
+  return false;
 }
 
 interface NamedRunes {
@@ -452,6 +536,7 @@ export function powerAvailable(s: RbState, seat: Seat): number {
 /** Deflect (721): opponents' spells and abilities choosing a permanent with Deflect X pay X extra Power of any domain. */
 export function deflectPips(s: RbState, seat: Seat, targetIds: string[], card?: string): Domain[][] {
   const pips: Domain[][] = [];
+  if (targetIds.length === 0) return pips; // nothing chosen: no Deflect to pay (its card's passives not read)
   if (card !== undefined && ignoresDeflect(s, card)) return pips; // "Ignore [Deflect] while paying this spell's cost"
   for (const id of targetIds) {
     const x = deflectCost(s, id, seat);
@@ -546,11 +631,14 @@ export function returnCostChoices(s: RbState, seat: Seat, card: string, f: ObjFi
   );
 }
 
+/** The optional costs of a play that names none. */
+const NO_OPTIONAL: ReadonlySet<string> = new Set();
+
 /** Chooses the non-rune costs named by the action (`costCards`, `optional`), or refuses (560.2, 598.3, 592.4). */
 export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost): ExtraCosts | Rejection {
   const passives = passivesOfCard(s, a.card);
   const costCards = a.costCards ?? [];
-  const optional = new Set(a.optional ?? []);
+  const optional: ReadonlySet<string> = a.optional ? new Set(a.optional) : NO_OPTIONAL;
   const x: ExtraCosts = { discount: 0, paidOptional: [], killForCost: [] };
   for (const p of passives)
     if (p.kind === "additionalCost" && p.optional && optional.has(p.cost)) {
@@ -1002,6 +1090,19 @@ function playedCardMatches(
   return chosen.some((id) =>
     f.self ? id === source : objAt(s, id) !== undefined && id !== card && matches(s, id, f, seat, source),
   );
+}
+
+/**
+ * Could what the play chooses change this card's cost (CR 1.4 356.4: "spells that choose me cost less", "this costs
+ * less if you choose …"): the card's own `cost` passive with `choosing`, or any board `cost` passive with `choosing`.
+ * False: only Deflect pips (721) make the cost depend on the targets.
+ */
+export function costReadsChoices(s: RbState, card: string): boolean {
+  for (const p of passivesOfCard(s, card))
+    if (p.kind === "cost" && "choosing" in p.applies && p.applies.choosing !== undefined) return true;
+  for (const { passive: p } of boardPassivesOfKind(s, "cost"))
+    if ("choosing" in p.applies && p.applies.choosing !== undefined) return true;
+  return false;
 }
 
 /**

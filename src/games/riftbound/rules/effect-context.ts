@@ -20,6 +20,7 @@ import {
   stateAmount,
 } from "./selectors.js";
 import { ownPassives } from "./passives.js";
+import { matchMentions } from "./mentions.js";
 import { obj, objAt, recalledBy, remembering, rememberBy } from "./objects.js";
 import { keywordValue, might } from "./layers.js";
 import { stat, nameOf, isTeammate } from "./util.js";
@@ -122,11 +123,18 @@ function computeLegalTargets(
   const at = f.at;
   const places: readonly string[] =
     at === undefined || (typeof at === "object" && "locationOf" in at) ? ["board"] : typeof at === "string" ? [at] : at;
-  const pool = places.flatMap((pl) => poolAt(s, pl, f, controller, source));
+  // One place (most filters): its fresh list as it is, no flattening copy.
+  const pool =
+    places.length === 1
+      ? poolAt(s, places[0]!, f, controller, source)
+      : places.flatMap((pl) => poolAt(s, pl, f, controller, source));
   if (wantsRunesOrLegends(f)) pool.push(...runesAndLegends(s));
+  // 567: "can't be chosen by enemy spells and abilities" comes only from a card whose script says so (a printed or
+  // granted `cantBeChosen` passive, the `cantBeChosen` verb's effects): none in the match, none is protected.
+  const guarded = matchMentions(s, "cantBeChosen");
   return pool.filter((id) => {
     if (!matches(s, id, f, controller, source)) return false;
-    if (protectedFrom(s, id, controller)) return false; // 567: "can't be chosen by enemy spells and abilities"
+    if (guarded && protectedFrom(s, id, controller)) return false;
     if (!eventRelativeOk(s, id, f, event)) return false;
     if (hereBf !== null) {
       const o = obj(s, id);

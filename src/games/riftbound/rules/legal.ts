@@ -16,9 +16,11 @@ import {
   checkPlaySource,
   destinationAfterPaying,
   mayPlayFromTrash,
+  type CardDestinationFacts,
+  type KilledForCost,
   type PlayAction,
-  type PlayCosts,
-  planPlayCosts,
+  type SharedCosts,
+  sharedPlayCosts,
   playDestination,
 } from "./playing.js";
 import { hideCostMods } from "./keywords.js";
@@ -31,6 +33,7 @@ import {
   returnCostChoices,
   returnCostFilter,
   battlefieldCosts,
+  costReadsChoices,
 } from "./costs.js";
 import { readOnly, obj } from "./objects.js";
 import { legalTargetsFor, mightBelow } from "./effect-context.js";
@@ -51,6 +54,7 @@ import { chainChoiceOk } from "./chain-choices.js";
 import { unitsOf, isUnit, stat } from "./util.js";
 import type { Location, RbState, Writable } from "./state.js";
 import { hasKeyword } from "./layers.js";
+import { matchMentions } from "./mentions.js";
 
 /** Choices for "any number of" targets with a group constraint: small sets (1-3) that meet it (CR 1.4 355.11). */
 function groupOptions(s: RbState, spec: TargetSpec, legal: string[], seat: Seat): string[][] {
@@ -196,10 +200,39 @@ function playCandidates(s: RbState, seat: Seat, id: string, cands: RbAction[], v
   // A card no version of which can be paid is dropped before its targets and costs are planned (561; the
   // payment plan is remembered per cost while legal actions are read, so the plans that follow reuse it).
   if (!mayAfford(s, seat, id, fromHidden)) return;
+  const plain = !spell?.modes && plainIsAfforded(s, seat, id, fromHidden);
   // CR 1.4 355.3: a modal spell is offered once per mode, each with that mode's choices.
+  const facts: CardDestinationFacts = {}; // the card's own destination answers, shared by its modes
   for (const mode of modeChoices(spell))
-    modeCandidates(s, seat, id, mode, activeSpecs(s, seat, id, spellParts(spell, mode).targets), cands, verdict);
+    modeCandidates(
+      s,
+      seat,
+      id,
+      mode,
+      activeSpecs(s, seat, id, spellParts(spell, mode).targets),
+      cands,
+      verdict,
+      facts,
+      plain,
+    );
 }
+
+/**
+ * Is the plain play of an affordable card (`mayAfford` said yes) paid as `mayAfford` planned it (560-561) when it adds
+ * no Deflect pip (721.1.c: a play choosing nothing adds none), and without additional-cost passives `planExtraCosts` adds, kills and
+ * refuses nothing (560.2); the cost is then the base (or Flow) cost with the same discounts (560.4: none reads a
+ * choice, `costReadsChoices`) and the payment `mayAfford` found. Not from facedown (723, planned for 0) nor with an
+ * Energy permission (560.1.b): `mayAfford` answers those without a plan.
+ */
+function plainIsAfforded(s: RbState, seat: Seat, id: string, fromHidden: number | null): boolean {
+  if (fromHidden !== null) return false;
+  for (const p of passivesOfCard(s, id))
+    if (p.kind === "additionalCost" || (p.kind === "cost" && "additional" in p.mod)) return false;
+  return energyPermission(s, seat, id) === undefined && !costReadsChoices(s, id);
+}
+
+/** The planned costs of a plain play {@link plainIsAfforded} settles: payable, killing nothing (562.3 reads only that). */
+const PLAIN_PAID: KilledForCost = { extra: { killForCost: [] } };
 
 /** Play candidates of one card in one mode (CR 1.4 355.3; `undefined`: not modal), as {@link playCandidates}. */
 function modeCandidates(
@@ -210,6 +243,8 @@ function modeCandidates(
   specs: readonly TargetSpec[],
   cands: RbAction[],
   verdict: Verdicts,
+  facts: CardDestinationFacts,
+  plain: boolean,
 ): void {
   const st = stat(s, id);
   const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
@@ -219,10 +254,12 @@ function modeCandidates(
     st.type === "Unit" && (fromHidden !== null || addsBattlefield(s, id) === null)
       ? ["base", ...s.battlefields.map((b) => b.index)]
       : [undefined];
-  const memo = playMemo();
+  const memo = playMemo(facts, plain);
+  if (plain && specs.length === 0) memo.costs.set(0, PLAIN_PAID); // the plain play choosing nothing (`plainIsAfforded`)
   const accelerate = st.type === "Unit" && hasKeyword(s, id, "Accelerate");
   const roosts = fromHidden === null ? battlefieldCosts(s, id) : [];
   const choices = costChoices(s, seat, id);
+  const ignoreEnergy = energyPermission(s, seat, id) !== undefined; // the same for every destination and target set
   for (const to of dests) {
     for (let ti = 0; ti < targetSets.length; ti++) {
       const t = targetSets[ti];
@@ -232,31 +269,39 @@ function modeCandidates(
       if (t) a.targets = t;
       if (mode !== undefined) a.mode = mode;
       cands.push(a);
-      verdict[cands.length - 1] = acceptsPlay(s, seat, a, `${ti}`, fromHidden, memo);
+      verdict[cands.length - 1] = acceptsPlay(s, seat, a, "", ti, fromHidden, memo);
       if (accelerate) {
         const b = { ...a } as Writable<PlayAction>; // then assigned (a field after a spread is slow in V8)
         b.accelerate = true;
         cands.push(b);
-        verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}+`, fromHidden, memo);
+        verdict[cands.length - 1] = acceptsPlay(s, seat, b, "+", ti, fromHidden, memo);
       }
       for (const c of choices) {
         const b = withCostChoice(a, c);
         cands.push(b);
-        verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}:${b.costCards?.join(",")}`, fromHidden, memo);
+        verdict[cands.length - 1] = acceptsPlay(
+          s,
+          seat,
+          b,
+          `:${c.optional ?? ""}:${c.costCard ?? ""}`,
+          ti,
+          fromHidden,
+          memo,
+        );
       }
       // CR 1.4 356.2: the same play paying a battlefield's additional cost that sends it there (Dragon Roost).
       if (typeof to === "number" && roosts.some((g) => g.bf === to)) {
         const b = { ...a } as Writable<PlayAction>; // then assigned (a field after a spread is slow in V8)
         b.optional = ["battlefieldCost"];
         cands.push(b);
-        verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}^${to}`, fromHidden, memo);
+        verdict[cands.length - 1] = acceptsPlay(s, seat, b, `^${to}`, ti, fromHidden, memo);
       }
       // 567, 560.1.b: the same play using a permission to ignore its Energy cost (Jayce, Man of Progress).
-      if (energyPermission(s, seat, id) !== undefined) {
+      if (ignoreEnergy) {
         const b = { ...a } as Writable<PlayAction>; // then assigned (a field after a spread is slow in V8)
         b.optional = ["ignoreEnergy"];
         cands.push(b);
-        verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}~`, fromHidden, memo);
+        verdict[cands.length - 1] = acceptsPlay(s, seat, b, "~", ti, fromHidden, memo);
       }
     }
   }
@@ -302,16 +347,16 @@ function repeatCandidates(
         ...(mode !== undefined ? { mode } : {}),
         ...(extra?.length ? { repeatModes: extra } : {}),
       };
-      const key = `r${paid.join("+")}:${ti}`;
+      const version = `r${paid.join("+")}`;
       cands.push(a);
-      verdict[cands.length - 1] = acceptsPlay(s, seat, a, key, fromHidden, memo);
+      verdict[cands.length - 1] = acceptsPlay(s, seat, a, version, ti, fromHidden, memo);
       // "[Repeat] — Discard 1": one candidate per card that could be discarded (capped).
       if (discards)
         for (const c of s.players[seat]!.hand.filter((h) => h !== id).slice(0, 6)) {
           const b = { ...a } as Writable<PlayAction>; // then assigned (a field after a spread is slow in V8)
           b.costCards = [c];
           cands.push(b);
-          verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${key}:${c}`, fromHidden, memo);
+          verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${version}:${c}`, ti, fromHidden, memo);
         }
     }
   }
@@ -331,45 +376,71 @@ function repeatSubsets(ids: readonly string[]): string[][] {
  * with 562.3 decided too when the costs kill nothing.
  */
 interface PlayMemo {
-  readonly costs: Map<string, PlayCosts | Rejection>;
-  readonly dests: Map<string, { destination: Location | undefined } | Rejection>;
-  readonly afterCosts: Map<string, boolean>;
+  /** By version of the play and target set (`version#ti`). */
+  readonly costs: Map<string | number, KilledForCost | Rejection>;
+  /**
+   * The cost plans shared by target sets adding no Deflect pip; null when the card's cost reads a choice, undefined
+   * until a target set asks (a card without targets never does).
+   */
+  shared: SharedCosts | null | undefined;
+  /** By destination slot (`acceptsPlay`). */
+  readonly dests: ({ destination: Location | undefined } | Rejection | undefined)[];
+  readonly afterCosts: (boolean | undefined)[];
+  /** What `playDestination` reads of the card alone, for every destination and mode. */
+  readonly facts: CardDestinationFacts;
+  /** The card's plain play is paid when it adds no Deflect pip (`plainIsAfforded`). */
+  readonly plain: boolean;
 }
 
-function playMemo(): PlayMemo {
-  return { costs: new Map(), dests: new Map(), afterCosts: new Map() };
+function playMemo(facts: CardDestinationFacts, plain: boolean): PlayMemo {
+  return { costs: new Map(), shared: undefined, dests: [], afterCosts: [], facts, plain };
 }
 
 /**
- * Is the play legal (554-562): its costs planned once per `key` (the same targets and optional costs cost the same
- * wherever the unit goes, 559.2), then its destination checked with them, once per destination when no cost kills.
+ * Is the play legal (554-562): its costs planned once per `version` (what it names but its destination and targets)
+ * and target set `ti` (the same targets and optional costs cost the same wherever the unit goes, 559.2), or once per
+ * version for target sets that cannot change the cost ({@link SharedCosts}); then its destination checked with them,
+ * once per destination when no cost kills.
  */
 function acceptsPlay(
   s: RbState,
   seat: Seat,
   a: PlayAction,
-  key: string,
+  version: string,
+  ti: number,
   fromHidden: number | null,
   memo: PlayMemo,
 ): boolean {
+  const key = version === "" ? ti : `${version}#${ti}`; // the plain version by number: no text per candidate
   let costs = memo.costs.get(key);
   if (!costs) {
-    costs = planPlayCosts(s, seat, a, fromHidden, true); // only the verdict is read
+    // CR 1.4 356.4: "spells that choose me cost less" and the like make every target set's cost its own.
+    if (a.targets !== undefined && memo.shared === undefined) {
+      memo.shared = costReadsChoices(s, a.card) ? null : { byVersion: new Map(), version: "" };
+      // The plain version's target sets without a Deflect pip cost what `mayAfford` planned (`plainIsAfforded`).
+      if (memo.shared && memo.plain) memo.shared.byVersion.set("", PLAIN_PAID);
+    }
+    const shared = a.targets !== undefined ? memo.shared : undefined;
+    if (shared) shared.version = version;
+    costs = sharedPlayCosts(s, seat, a, fromHidden, shared ?? undefined); // only the verdict is read
     memo.costs.set(key, costs);
   }
   if ("code" in costs) return false;
-  const where = a.optional?.includes("battlefieldCost") === true ? `${a.to}^` : `${a.to}`;
-  let dest = memo.dests.get(where);
+  // The destination's slot: none, the base, then each battlefield without and with its paid cost (Dragon Roost).
+  const to = a.to;
+  const where =
+    to === undefined ? 0 : to === "base" ? 1 : 2 + 2 * to + (a.optional?.includes("battlefieldCost") === true ? 1 : 0);
+  let dest = memo.dests[where];
   if (!dest) {
-    dest = playDestination(s, seat, a, fromHidden);
-    memo.dests.set(where, dest);
+    dest = playDestination(s, seat, a, fromHidden, memo.facts);
+    memo.dests[where] = dest;
   }
   // 562.3 reads the costs only through the units they kill.
   const free = costs.extra.killForCost.length === 0;
-  const known = free ? memo.afterCosts.get(where) : undefined;
+  const known = free ? memo.afterCosts[where] : undefined;
   if (known !== undefined) return known;
   const ok = !("code" in destinationAfterPaying(s, seat, a, fromHidden, costs, dest));
-  if (free) memo.afterCosts.set(where, ok);
+  if (free) memo.afterCosts[where] = ok;
   return ok;
 }
 
@@ -501,7 +572,10 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
     const playable = [...me.hand, ...(me.champion ? [me.champion] : [])];
     for (const b of s.battlefields) for (const f of facedownAt(b)) if (obj(s, f).controller === seat) playable.push(f);
     const fromTrash = mayPlayFromTrash(s, seat); // "You may play cards from your trash" (Endless Riches)
-    for (const c of me.trash) if (fromTrash || hasFlow(s, c)) playable.push(c); // CR 1.4 829.1.b
+    // CR 1.4 829.1.b: a trash card with [Flow], printed or given by an effect a card's script creates: none when no
+    // card of the match mentions Flow (mentions.ts), so the trash is not read card by card.
+    if (fromTrash || matchMentions(s, "flow"))
+      for (const c of me.trash) if (fromTrash || hasFlow(s, c)) playable.push(c);
     for (const id of playable) playCandidates(s, seat, id, cands, verdict);
     if (p.kind === "priority" && s.chain.length === 0 && !s.showdown && seat === s.turnPlayer)
       moveAndHideCandidates(s, seat, cands, verdict);

@@ -321,17 +321,18 @@ export function checkPlaySource(
   // 508-509: timing matters only outside an open main window (where anything may be played: the keywords are not
   // computed there, the costliest part of this check when legal actions go through a hand).
   if (w !== "main") {
-    // The printed keyword first: computing the card's keywords (634-639) is needed only when it has none printed.
-    const action = st.keywords.includes("Action") || hasKeyword(s, a.card, "Action");
     // CR 1.4 819.1.b: a card with Quick-Draw has Reaction.
     const reaction =
       fromHidden !== null ||
       st.keywords.includes("Reaction") ||
       st.keywords.includes("Quick-Draw") ||
       (st.type === "Gear" && hasKeyword(s, a.card, "Quick-Draw")); // given (Jax, Unmatched)
+    // Action counts only in a Focus (508.1.a; 509.1.a: while a chain exists only Reaction does, `timingOk`), so its
+    // keywords (634-639) are read only there; the printed keyword first.
+    const action = w === "focus" && !reaction && (st.keywords.includes("Action") || hasKeyword(s, a.card, "Action"));
     // CR 1.4 822.1.b: an Ambush unit has Reaction while played to a battlefield where you have units. Without a
     // destination yet (legal-action enumeration) it may be played if one exists; playDestination then insists on it.
-    const ambush = !reaction && ambushTiming(s, seat, a);
+    const ambush = !reaction && !action && ambushTiming(s, seat, a);
     const tErr = timingOk(w, action, reaction || ambush);
     if (tErr) return tErr;
   }
@@ -370,25 +371,51 @@ function needsAmbushTiming(s: RbState, seat: Seat, a: PlayAction, fromHidden: nu
   // An open main window allows any timing (508-509, `timingOk`): no keyword is read there.
   if (typeof w !== "string" || fromHidden !== null || w === "main") return false;
   const st = stat(s, a.card);
-  const action = hasKeyword(s, a.card, "Action") || st.keywords.includes("Action");
   const reaction =
     st.keywords.includes("Reaction") ||
     st.keywords.includes("Quick-Draw") ||
     (st.type === "Gear" && hasKeyword(s, a.card, "Quick-Draw"));
+  // Action counts only in a Focus (508.1.a; 509.1.a, `timingOk`): its keywords are read only there.
+  const action = w === "focus" && !reaction && (st.keywords.includes("Action") || hasKeyword(s, a.card, "Action"));
   return timingOk(w, action, reaction) !== null;
 }
 
-/** 559.2: where a permanent goes — a unit to base or a battlefield its controller controls (or an open one). */
+/**
+ * What {@link playDestination} reads of the card alone (559.2), the same for each destination it is asked about, read
+ * once per card when `legalActions` asks it for several (each field filled on first use; pure reads of the state).
+ */
+export interface CardDestinationFacts {
+  /** {@link addsBattlefield} (CR 1.4 187.9). */
+  adds?: string | null;
+  /** The card has [Ambush] ({@link hasAmbush}, CR 1.4 822.4). */
+  ambush?: boolean;
+  /** {@link needsAmbushTiming} (CR 1.4 822.1.b). */
+  needsAmbush?: boolean;
+  /** The card has a `playOnlyTo` restriction (567; {@link playOnlyAllows} allows everything without one). */
+  playOnly?: boolean;
+  /** {@link cantPlayToBattlefield} (567). */
+  cantToBf?: boolean;
+  /** The card or a board object has a `playTo` permission (559.2: attacking, occupied enemy, enemy alone). */
+  playTo?: boolean;
+}
+
+/**
+ * 559.2: where a permanent goes — a unit to base or a battlefield its controller controls (or an open one). `facts`:
+ * the card's own answers shared by the calls for one card (legal actions); the same answers either way.
+ */
 export function playDestination(
   s: RbState,
   seat: Seat,
   a: PlayAction,
   fromHidden: number | null,
+  facts: CardDestinationFacts = {},
 ): { destination: Location | undefined } | Rejection {
   const st = stat(s, a.card);
   // CR 1.4 369.3: "If you do, I enter there" replaces where the unit enters (the battlefield is added as it is played).
-  if (st.type === "Unit" && fromHidden === null && addsBattlefield(s, a.card) !== null)
-    return { destination: { kind: "bf", index: s.battlefields.length } };
+  if (st.type === "Unit" && fromHidden === null) {
+    facts.adds ??= addsBattlefield(s, a.card);
+    if (facts.adds !== null) return { destination: { kind: "bf", index: s.battlefields.length } };
+  }
   // CR 1.4 356.2: "If they do, they play it to this battlefield" — the battlefield granting the paid cost (Dragon Roost).
   if (st.type === "Unit" && fromHidden === null && a.optional?.includes("battlefieldCost")) {
     const grant = battlefieldCosts(s, a.card).find((g) => g.bf === a.to);
@@ -410,22 +437,29 @@ export function playDestination(
       return err("play/bad-destination", "A card played from facedown is played to its own battlefield.", "723.1.d", {
         case: "facedown",
       });
-    const ambush = ambushAllows(s, seat, a.card, to);
-    if (!ambush && needsAmbushTiming(s, seat, a, fromHidden))
-      return err(
-        "play/bad-destination",
-        "With Ambush this unit may be played now only to a battlefield where you have units.",
-        "CR 1.4 822.1.b",
-        { case: "ambush" },
-      );
-    if (!playOnlyAllows(s, seat, a.card, to))
+    // `ambushAllows` is false for a card without Ambush, whatever the battlefield.
+    facts.ambush ??= hasAmbush(s, a.card);
+    const ambush = facts.ambush && ambushAllows(s, seat, a.card, to);
+    if (!ambush) {
+      facts.needsAmbush ??= needsAmbushTiming(s, seat, a, fromHidden);
+      if (facts.needsAmbush)
+        return err(
+          "play/bad-destination",
+          "With Ambush this unit may be played now only to a battlefield where you have units.",
+          "CR 1.4 822.1.b",
+          { case: "ambush" },
+        );
+    }
+    facts.playOnly ??= passivesOfCard(s, a.card).some((p) => p.kind === "playOnlyTo");
+    if (facts.playOnly && !playOnlyAllows(s, seat, a.card, to))
       return err(
         "play/bad-destination",
         `${st.name} can only be played to a battlefield you conquered this turn.`,
         "567",
       );
     if (to === "base") return { destination: { kind: "base", seat } };
-    if (cantPlayToBattlefield(s, seat, a.card))
+    facts.cantToBf ??= cantPlayToBattlefield(s, seat, a.card);
+    if (facts.cantToBf)
       return err("play/bad-destination", "An opponent's effect lets you play units only to your base.", "567", {
         case: "base-only",
       });
@@ -438,12 +472,15 @@ export function playDestination(
     // The permissions only where they matter, the cheap board tests first: `mayPlayToOpen` reads every passive of the
     // player's board objects, once per unit and destination while legal actions are listed.
     const open = b.controller === null && b.units.length === 0 && mayPlayToOpen(s, seat, a.card);
+    // The attacking and occupied-enemy permissions (559.2) come from the card's own `playTo` passives or a board
+    // object's: with neither, both are false.
+    facts.playTo ??=
+      passivesOfCard(s, a.card).some((p) => p.kind === "playTo") || boardPassivesOfKind(s, "playTo").length > 0;
     if (
       b.controller !== seat &&
       !open &&
       !ambush &&
-      !attackingAllowed(s, seat, a.card, to) &&
-      !occupiedEnemyAllowed(s, seat, a.card, to)
+      (!facts.playTo || (!attackingAllowed(s, seat, a.card, to) && !occupiedEnemyAllowed(s, seat, a.card, to)))
     )
       return err("play/bad-destination", "Units are played to your base or a battlefield you control.", "559.2", {
         case: "unit",
@@ -528,6 +565,11 @@ function specWhen(s: RbState, card: string, seat: Seat, c: Condition, optional: 
   return checkCondition(s, card, seat, c);
 }
 
+/** What 562.3 reads of a play's planned costs: the friendly units they kill. */
+export interface KilledForCost {
+  readonly extra: { readonly killForCost: readonly string[] };
+}
+
 /** What a play costs and how it is paid, with its chosen targets: everything that does not depend on where it goes. */
 export interface PlayCosts {
   readonly chosen: { targets: Record<string, TargetRef[]>; ids: string[] };
@@ -538,9 +580,21 @@ export interface PlayCosts {
 }
 
 /**
+ * Costs shared by the target sets of one version of a play (`legalActions`): the card's cost reads no choice
+ * ({@link costReadsChoices}), so every target set that adds no Deflect pip (721) costs what the first one did (560,
+ * 561: `planExtraCosts` and the payment read the play's optional costs and cost cards, never its targets).
+ */
+export interface SharedCosts {
+  /** The plans by version (everything the play names but its targets): only what 562.3 reads of them. */
+  readonly byVersion: Map<string, KilledForCost | Rejection>;
+  /** The version of the play asked about. */
+  version: string;
+}
+
+/**
  * Decides a play's choices (559.3), total cost (560) and payment (561) without changing anything. These do not
  * depend on the destination, so `legalActions` decides them once per card, targets and Accelerate (`quiet`: its
- * refusals are only counted, see {@link chooseTargets}).
+ * refusals are only counted, see {@link chooseTargets}; {@link sharedPlayCosts}).
  */
 export function planPlayCosts(
   s: RbState,
@@ -549,7 +603,41 @@ export function planPlayCosts(
   fromHidden: number | null,
   quiet = false,
 ): PlayCosts | Rejection {
-  const st = stat(s, a.card);
+  const chosen = playChoices(s, seat, a, fromHidden, quiet);
+  if ("code" in chosen) return chosen;
+  return playCostsOf(s, seat, a, fromHidden, chosen, deflectPips(s, seat, chosen.ids, a.card)); // 560.2.a.2
+}
+
+/**
+ * {@link planPlayCosts} for `legalActions`, which reads only whether it is refused and what it kills (562.3): with
+ * `shared`, the cost once per version of the play for its target sets that add no Deflect pip (721.1.c).
+ */
+export function sharedPlayCosts(
+  s: RbState,
+  seat: Seat,
+  a: PlayAction,
+  fromHidden: number | null,
+  shared: SharedCosts | undefined,
+): KilledForCost | Rejection {
+  const chosen = playChoices(s, seat, a, fromHidden, true);
+  if ("code" in chosen) return chosen;
+  const deflect = deflectPips(s, seat, chosen.ids, a.card); // 560.2.a.2
+  if (shared === undefined || deflect.length > 0) return playCostsOf(s, seat, a, fromHidden, chosen, deflect);
+  const known = shared.byVersion.get(shared.version);
+  if (known !== undefined) return known;
+  const costs = playCostsOf(s, seat, a, fromHidden, chosen, deflect);
+  shared.byVersion.set(shared.version, costs);
+  return costs;
+}
+
+/** A play's mode (CR 1.4 355.3), executions (820.2-820.3) and chosen targets (559.3), or the refusal. */
+function playChoices(
+  s: RbState,
+  seat: Seat,
+  a: PlayAction,
+  fromHidden: number | null,
+  quiet: boolean,
+): { targets: Record<string, TargetRef[]>; ids: string[] } | Rejection {
   const sc = cardScript(obj(s, a.card).code)!;
   const found = sc.abilities.find((x) => x.kind === "spell");
   const spellAb = found?.kind === "spell" ? found : undefined;
@@ -563,8 +651,19 @@ export function planPlayCosts(
       targets: activeSpecs(s, seat, a.card, spellParts(spellAb, m).targets, a.optional ?? []),
     })),
   );
-  const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.card, fromHidden, quiet);
-  if ("code" in chosen) return chosen;
+  return chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.card, fromHidden, quiet);
+}
+
+/** {@link planPlayCosts} once the targets are chosen and their Deflect pips known (560-561). */
+function playCostsOf(
+  s: RbState,
+  seat: Seat,
+  a: PlayAction,
+  fromHidden: number | null,
+  chosen: { targets: Record<string, TargetRef[]>; ids: string[] },
+  deflect: Domain[][],
+): PlayCosts | Rejection {
+  const st = stat(s, a.card);
   const ignored = fromHidden !== null || ignoresCost(s, a); // 723 hidden plays for 0; 560.1.a
   const base = ignored ? { energy: 0, power: 0 } : { energy: st.energy ?? 0, power: st.power ?? 0 };
   // CR 1.4 829.1.c.1: a Flow cost replaces the base cost.
@@ -578,7 +677,7 @@ export function planPlayCosts(
     cost.energy += acc.energy;
     cost.pips.push(...acc.pips);
   }
-  cost.pips.push(...deflectPips(s, seat, chosen.ids, a.card)); // 560.2.a.2
+  cost.pips.push(...deflect); // 560.2.a.2
   const printedPipCount = flow ? flow.pips.length : printedPips(st.domains, base.power).length; // base pips first
   const extra = planExtraCosts(s, seat, a, cost);
   if ("code" in extra) return extra;
@@ -621,7 +720,7 @@ export function destinationAfterPaying(
   seat: Seat,
   a: PlayAction,
   fromHidden: number | null,
-  costs: PlayCosts,
+  costs: KilledForCost,
   dest: { destination: Location | undefined } | Rejection,
 ): { destination: Location | undefined } | Rejection {
   if ("code" in dest) return dest;
