@@ -272,7 +272,7 @@ function killKnowing(
   }
   // 573.1: a friendly gear that dies in the unit's place (Zhonya's Hourglass). One applies per death; with several,
   // the affected unit's owner would order them (575) — the first in board order is used.
-  if (isUnit(s, id)) {
+  if (isUnit(s, id) && matchMentions(s, "replaceFriendlyDeathKillSelf")) {
     const shield = s.players[o.controller]!.base.find((g) =>
       (cardScript(obj(s, g).code)?.abilities ?? []).some(
         (a) => a.kind === "passive" && a.passive.kind === "replaceFriendlyDeathKillSelf",
@@ -360,6 +360,7 @@ export function hasDeathReplacement(s: RbState, id: string): boolean {
   const o = obj(s, id);
   if (s.history.deathReplacements.some((r) => r.id === id && r.incarnation === o.incarnation)) return true;
   if (isUnit(s, id) && mandatoryDeathReplacement(s, id)) return true;
+  if (!matchMentions(s, "replaceFriendlyDeathKillSelf")) return false;
   return s.players[o.controller]!.base.some((g) =>
     (cardScript(obj(s, g).code)?.abilities ?? []).some(
       (a) => a.kind === "passive" && a.passive.kind === "replaceFriendlyDeathKillSelf",
@@ -567,6 +568,8 @@ export function createToken(
 export function entersReady(s: RbState, id: string, seat: Seat): boolean {
   const own = ownEntry(s, id, seat);
   if (own !== null) return own === "ready";
+  // Every way below (printed, others', created by a card) is an `enterReady` passive of some card of the match.
+  if (!matchMentions(s, "enterReady")) return false;
   const unit = isUnit(s, id);
   // "Units you play this turn enter ready" (Confront): a passive its controller holds for the turn (517.2.b).
   if (unit && s.effects.some((e) => e.controller === seat && !e.next && e.passive?.kind === "enterReady")) return true;

@@ -60,6 +60,9 @@ const wordsByCodes = new Map<string, Map<string, boolean>>();
  * A card's printed code counts while it is a copy (`copyWhile`, CR 1.4 477.1.b): it has that code again later.
  */
 function withAddedObjects(s: RbState, memo: CodeMemo): CodeMemo {
+  // Most additions are a few tokens of codes the match has: answered without building a set (issue "Engine speed").
+  if (s.objects.length - memo.length <= 4 && addsNoCode(s, memo))
+    return { length: s.objects.length, codes: memo.codes, words: memo.words };
   const have = new Set(memo.codes);
   const added: string[] = [];
   for (let i = memo.length; i < s.objects.length; i++) {
@@ -82,6 +85,17 @@ function withAddedObjects(s: RbState, memo: CodeMemo): CodeMemo {
     wordsByCodes.set(id, words);
   }
   return { length: s.objects.length, codes, words };
+}
+
+/** Are the codes of the objects added since `memo` (a few) all codes it has already, printed codes of copies too? */
+function addsNoCode(s: RbState, memo: CodeMemo): boolean {
+  for (let i = memo.length; i < s.objects.length; i++) {
+    const o = s.objects[i];
+    if (!o) continue;
+    if (!memo.codes.includes(o.code)) return false;
+    if (o.copyWhile && !memo.codes.includes(o.copyWhile.printed)) return false;
+  }
+  return true;
 }
 
 /** Does the script of any card of the match mention `word` (an event kind, an object state): {@link anyCardOfMatch}. */
