@@ -12,7 +12,7 @@ import { place, newObject } from "./zones.js";
 import { emit, opponent, opponentsOf, nameOf, stat, isUnit } from "./util.js";
 import { gainPoints } from "./victory.js";
 import { recordEvent, snapshot, mayListenFor } from "./events.js";
-import { matchMentions } from "./mentions.js";
+import { anyCardOfMatch, matchMentions } from "./mentions.js";
 import {
   damageDoublings,
   mandatoryDeathReplacement,
@@ -586,9 +586,12 @@ export function entersReady(s: RbState, id: string, seat: Seat): boolean {
     )
   )
     return true;
+  if (!anyCardOfMatch(s, "enterReady:others", printsOthersEnterReady)) return false;
   for (const src of boardObjectsOf(s, seat)) {
     if (src === id) continue;
-    const o = cardScript(obj(s, src).code);
+    const code = obj(s, src).code;
+    if (!printsOthersEnterReady(code)) continue;
+    const o = cardScript(code);
     // "Other friendly units enter ready" (units only); with a filter, "your tokens" (gear tokens too, CR 1.4 369.3).
     if (
       o?.abilities.some(
@@ -602,6 +605,20 @@ export function entersReady(s: RbState, id: string, seat: Seat): boolean {
       return true;
   }
   return false;
+}
+
+/** Per card code (scripts are static): does it print "other friendly units enter ready" (`enterReady` with `others`)? */
+const othersEnterReadyByCode = new Map<string, boolean>();
+
+function printsOthersEnterReady(code: string): boolean {
+  let yes = othersEnterReadyByCode.get(code);
+  if (yes === undefined) {
+    yes = (cardScript(code)?.abilities ?? []).some(
+      (a) => a.kind === "passive" && a.passive.kind === "enterReady" && a.passive.others === true,
+    );
+    othersEnterReadyByCode.set(code, yes);
+  }
+  return yes;
 }
 
 /** Board objects a player controls that can hold triggered abilities: base, battlefield units, legend. */
