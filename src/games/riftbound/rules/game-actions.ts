@@ -298,23 +298,26 @@ function killKnowing(
   const stunned = o.stunned;
   const lastMight = wasUnit ? (mightNow ?? might(s, id)) : 0; // 584.2: its Might as it last existed ("the killed unit")
   // 584.2: "if I didn't die alone" looks back at the friendly units at its location (read only when a card asks).
-  const alone: Record<string, boolean> =
-    wasUnit && matchMentions(s, "diedAlone") ? { diedAlone: diedAlone(s, id) } : {};
+  const alone = wasUnit && matchMentions(s, "diedAlone") ? diedAlone(s, id) : undefined;
   place(s, id, { zone: "trash" });
   // 584.2: looks back at it (its state when it died: stunned); who killed it and how (604.1.a, OFAQ-78).
   // 720.1.d: Deathknell (`on: "died"`, `self`, `zone: "trash"`) looks back at it, tokens included.
   const c = causeOf(cause);
-  const why: Record<string, number | string> = c ? { by: c.by, ...(c.via ? { via: c.via } : {}) } : {};
-  recordEvent(s, "died", controller, was, {
+  // Written key by key (no object spreads: this runs for every death), in the order the event always had.
+  const data: Record<string, string | number | boolean> = {
     bf: was.bf ?? -1,
     unit: wasUnit,
     killedBy: by ?? -1,
     stunned,
     might: lastMight,
     phase: s.phase, // "if a friendly unit died during your Beginning Phase this turn" (Shadow Watcher, CR 1.4 315)
-    ...why,
-    ...alone,
-  });
+  };
+  if (c) {
+    data.by = c.by;
+    if (c.via) data.via = c.via;
+  }
+  if (alone !== undefined) data.diedAlone = alone;
+  recordEvent(s, "died", controller, was, data);
   emit(s, out, { kind: "kill", seat: controller, object: id, card: name, text: `${name} (P${controller + 1}) dies.` });
   return true;
 }
@@ -470,6 +473,7 @@ function doubled(s: RbState, id: string, n: number, via: DamageVia, by: Seat | u
 
 /** Uses up "prevent the next N damage" shields on a unit (571), oldest first; returns the damage still dealt. */
 function preventedByShields(s: RbState, id: string, n: number, out: RbEvent[]): number {
+  if (!s.effects.some(hasShield)) return n; // no shield at all: the effects list is not copied for every damage
   const inc = obj(s, id).incarnation;
   let left = n;
   s.effects = s.effects.map((e) => {
@@ -483,6 +487,11 @@ function preventedByShields(s: RbState, id: string, n: number, out: RbEvent[]): 
     emit(s, out, { kind: "replace", seat: obj(s, id).controller, object: id, card: nameOf(s, id), text });
   }
   return left;
+}
+
+/** Is a continuous effect a "prevent the next N damage" shield with some left (571)? */
+function hasShield(e: ContinuousEffect): boolean {
+  return (e.preventLeft ?? 0) > 0;
 }
 
 /**
