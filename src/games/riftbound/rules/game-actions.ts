@@ -12,7 +12,7 @@ import { place, newObject } from "./zones.js";
 import { emit, opponent, opponentsOf, nameOf, stat, isUnit } from "./util.js";
 import { gainPoints } from "./victory.js";
 import { recordEvent, snapshot, mayListenFor } from "./events.js";
-import { matchMentions } from "./mentions.js";
+import { anyCardOfMatch, matchMentions } from "./mentions.js";
 import {
   damageDoublings,
   mandatoryDeathReplacement,
@@ -272,7 +272,7 @@ function killKnowing(
   }
   // 573.1: a friendly gear that dies in the unit's place (Zhonya's Hourglass). One applies per death; with several,
   // the affected unit's owner would order them (575) — the first in board order is used.
-  if (isUnit(s, id)) {
+  if (isUnit(s, id) && matchMentions(s, "replaceFriendlyDeathKillSelf")) {
     const shield = s.players[o.controller]!.base.find((g) =>
       (cardScript(obj(s, g).code)?.abilities ?? []).some(
         (a) => a.kind === "passive" && a.passive.kind === "replaceFriendlyDeathKillSelf",
@@ -298,23 +298,26 @@ function killKnowing(
   const stunned = o.stunned;
   const lastMight = wasUnit ? (mightNow ?? might(s, id)) : 0; // 584.2: its Might as it last existed ("the killed unit")
   // 584.2: "if I didn't die alone" looks back at the friendly units at its location (read only when a card asks).
-  const alone: Record<string, boolean> =
-    wasUnit && matchMentions(s, "diedAlone") ? { diedAlone: diedAlone(s, id) } : {};
+  const alone = wasUnit && matchMentions(s, "diedAlone") ? diedAlone(s, id) : undefined;
   place(s, id, { zone: "trash" });
   // 584.2: looks back at it (its state when it died: stunned); who killed it and how (604.1.a, OFAQ-78).
   // 720.1.d: Deathknell (`on: "died"`, `self`, `zone: "trash"`) looks back at it, tokens included.
   const c = causeOf(cause);
-  const why: Record<string, number | string> = c ? { by: c.by, ...(c.via ? { via: c.via } : {}) } : {};
-  recordEvent(s, "died", controller, was, {
+  // Written key by key (no object spreads: this runs for every death), in the order the event always had.
+  const data: Record<string, string | number | boolean> = {
     bf: was.bf ?? -1,
     unit: wasUnit,
     killedBy: by ?? -1,
     stunned,
     might: lastMight,
     phase: s.phase, // "if a friendly unit died during your Beginning Phase this turn" (Shadow Watcher, CR 1.4 315)
-    ...why,
-    ...alone,
-  });
+  };
+  if (c) {
+    data.by = c.by;
+    if (c.via) data.via = c.via;
+  }
+  if (alone !== undefined) data.diedAlone = alone;
+  recordEvent(s, "died", controller, was, data);
   emit(s, out, { kind: "kill", seat: controller, object: id, card: name, text: `${name} (P${controller + 1}) dies.` });
   return true;
 }
@@ -360,6 +363,7 @@ export function hasDeathReplacement(s: RbState, id: string): boolean {
   const o = obj(s, id);
   if (s.history.deathReplacements.some((r) => r.id === id && r.incarnation === o.incarnation)) return true;
   if (isUnit(s, id) && mandatoryDeathReplacement(s, id)) return true;
+  if (!matchMentions(s, "replaceFriendlyDeathKillSelf")) return false;
   return s.players[o.controller]!.base.some((g) =>
     (cardScript(obj(s, g).code)?.abilities ?? []).some(
       (a) => a.kind === "passive" && a.passive.kind === "replaceFriendlyDeathKillSelf",
@@ -469,6 +473,7 @@ function doubled(s: RbState, id: string, n: number, via: DamageVia, by: Seat | u
 
 /** Uses up "prevent the next N damage" shields on a unit (571), oldest first; returns the damage still dealt. */
 function preventedByShields(s: RbState, id: string, n: number, out: RbEvent[]): number {
+  if (!s.effects.some(hasShield)) return n; // no shield at all: the effects list is not copied for every damage
   const inc = obj(s, id).incarnation;
   let left = n;
   s.effects = s.effects.map((e) => {
@@ -482,6 +487,11 @@ function preventedByShields(s: RbState, id: string, n: number, out: RbEvent[]): 
     emit(s, out, { kind: "replace", seat: obj(s, id).controller, object: id, card: nameOf(s, id), text });
   }
   return left;
+}
+
+/** Is a continuous effect a "prevent the next N damage" shield with some left (571)? */
+function hasShield(e: ContinuousEffect): boolean {
+  return (e.preventLeft ?? 0) > 0;
 }
 
 /**
@@ -567,6 +577,8 @@ export function createToken(
 export function entersReady(s: RbState, id: string, seat: Seat): boolean {
   const own = ownEntry(s, id, seat);
   if (own !== null) return own === "ready";
+  // Every way below (printed, others', created by a card) is an `enterReady` passive of some card of the match.
+  if (!matchMentions(s, "enterReady")) return false;
   const unit = isUnit(s, id);
   // "Units you play this turn enter ready" (Confront): a passive its controller holds for the turn (517.2.b).
   if (unit && s.effects.some((e) => e.controller === seat && !e.next && e.passive?.kind === "enterReady")) return true;
@@ -583,9 +595,12 @@ export function entersReady(s: RbState, id: string, seat: Seat): boolean {
     )
   )
     return true;
+  if (!anyCardOfMatch(s, "enterReady:others", printsOthersEnterReady)) return false;
   for (const src of boardObjectsOf(s, seat)) {
     if (src === id) continue;
-    const o = cardScript(obj(s, src).code);
+    const code = obj(s, src).code;
+    if (!printsOthersEnterReady(code)) continue;
+    const o = cardScript(code);
     // "Other friendly units enter ready" (units only); with a filter, "your tokens" (gear tokens too, CR 1.4 369.3).
     if (
       o?.abilities.some(
@@ -599,6 +614,20 @@ export function entersReady(s: RbState, id: string, seat: Seat): boolean {
       return true;
   }
   return false;
+}
+
+/** Per card code (scripts are static): does it print "other friendly units enter ready" (`enterReady` with `others`)? */
+const othersEnterReadyByCode = new Map<string, boolean>();
+
+function printsOthersEnterReady(code: string): boolean {
+  let yes = othersEnterReadyByCode.get(code);
+  if (yes === undefined) {
+    yes = (cardScript(code)?.abilities ?? []).some(
+      (a) => a.kind === "passive" && a.passive.kind === "enterReady" && a.passive.others === true,
+    );
+    othersEnterReadyByCode.set(code, yes);
+  }
+  return yes;
 }
 
 /** Board objects a player controls that can hold triggered abilities: base, battlefield units, legend. */

@@ -11,6 +11,18 @@ import { type CodeMemo, codeMemo, storeCodeMemo } from "./objects.js";
 /** Per quoted word, per card code: does the card's script mention the word anywhere (as a JSON string). */
 const mentionsByWord = new Map<string, Map<string, boolean>>();
 
+/** Per card code, its abilities as JSON (scripts are static): written once, not once per word asked. */
+const textByCode = new Map<string, string>();
+
+function scriptText(code: string): string {
+  let t = textByCode.get(code);
+  if (t === undefined) {
+    t = JSON.stringify(cardScript(code)?.abilities ?? []);
+    textByCode.set(code, t);
+  }
+  return t;
+}
+
 /** Does the script of `code` mention `word` as a JSON string (`"word"`: a value or a key) anywhere in its abilities. */
 function scriptMentions(code: string, word: string): boolean {
   let byCode = mentionsByWord.get(word);
@@ -20,7 +32,7 @@ function scriptMentions(code: string, word: string): boolean {
   }
   let m = byCode.get(code);
   if (m === undefined) {
-    m = JSON.stringify(cardScript(code)?.abilities ?? []).includes(`"${word}"`);
+    m = scriptText(code).includes(`"${word}"`);
     byCode.set(code, m);
   }
   return m;

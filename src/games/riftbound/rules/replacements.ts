@@ -11,6 +11,7 @@ import { eventMatches, checkCondition, matches } from "./selectors.js";
 import { attachedPassives, passivesOf } from "./passives.js";
 import { type GameEvent, snapshot } from "./events.js";
 import { obj, objAt } from "./objects.js";
+import { anyCardOfMatch, matchMentions } from "./mentions.js";
 import type { RbState } from "./state.js";
 
 /** A replacement that applies, with where it comes from (`ability` = the passive's index, -1 when created). */
@@ -50,6 +51,31 @@ function replacementAbilities(code: string): readonly number[] {
   return out;
 }
 
+const NO_SOURCES: readonly string[] = [];
+
+/** Per event kind, the {@link anyCardOfMatch} key and test "the card prints a replacement of that event" (built once). */
+const printedKeys = new Map<EventKind, { readonly key: string; readonly test: (code: string) => boolean }>();
+
+/**
+ * Does any card of the match print a replacement of `kind` (569, 571): when none does, no board object can have one
+ * (printed abilities are per code, and the match's codes only grow), so the board is not walked (issue "Engine speed").
+ */
+function matchPrintsReplacementOf(s: RbState, kind: EventKind): boolean {
+  let k = printedKeys.get(kind);
+  if (k === undefined) {
+    k = {
+      key: `replace:${kind}`,
+      test: (code) =>
+        replacementAbilities(code).some((i) => {
+          const a = cardScript(code)!.abilities[i]!;
+          return a.kind === "passive" && a.passive.kind === "replace" && a.passive.event === kind;
+        }),
+    };
+    printedKeys.set(kind, k);
+  }
+  return anyCardOfMatch(s, k.key, k.test);
+}
+
 /** The event an action on `id` would record (not appended: it has not happened). */
 function wouldBe(s: RbState, kind: EventKind, id: string, data: Record<string, string | number | boolean>): GameEvent {
   const o = obj(s, id);
@@ -72,7 +98,7 @@ function replacementsFor(
 ): ApplicableReplacement[] {
   let e: GameEvent | undefined;
   const out: ApplicableReplacement[] = [];
-  for (const src of activeSources(s)) {
+  for (const src of matchPrintsReplacementOf(s, kind) ? activeSources(s) : NO_SOURCES) {
     const o = objAt(s, src);
     if (!o) continue;
     for (const i of replacementAbilities(o.code)) {
@@ -179,6 +205,8 @@ export interface MandatoryDeathReplacement {
  * applies once per event, 370.2: the replaced death is not a death any more).
  */
 export function mandatoryDeathReplacement(s: RbState, id: string): MandatoryDeathReplacement | undefined {
+  // Printed only (per code, attached Effect Text included): none when no card of the match has one.
+  if (!matchMentions(s, "replaceDeath")) return undefined;
   for (const src of activeSources(s)) {
     const o = objAt(s, src);
     if (!o) continue;

@@ -10,6 +10,7 @@ import type { RbEvent, RbState } from "./state.js";
 import { boardPassivesOfKind } from "./board.js";
 import { createToken } from "./game-actions.js";
 import { obj, objAt } from "./objects.js";
+import { matchMentions } from "./mentions.js";
 import { checkCondition } from "./selectors.js";
 import { isUnit } from "./util.js";
 
@@ -20,7 +21,8 @@ const USED = "extraTokenCopy";
  * its `when` holding, not used yet this turn (once each turn per object, 583-like); undefined when none.
  */
 export function tokenCopier(s: RbState, seat: Seat, token: string): string | undefined {
-  if (!isUnit(s, token)) return undefined;
+  // A printed passive (Zilean): none when no card of the match has one (the board index is not asked after each token).
+  if (!isUnit(s, token) || !matchMentions(s, "extraTokenCopy")) return undefined;
   for (const { source, passive } of boardPassivesOfKind(s, "extraTokenCopy")) {
     const o = obj(s, source);
     if (o.controller !== seat) continue;

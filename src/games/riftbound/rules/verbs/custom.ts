@@ -1,5 +1,6 @@
 import { cardScript } from "../../cards/registry.js";
-import type { CustomApi, CustomEffect, Effect } from "../../cards/types.js";
+import type { CustomApi, CustomEffect, Effect, ObjFilter } from "../../cards/types.js";
+import type { RbEvent, RbState } from "../state.js";
 import { bonusDamage, giveMight, grantKeyword } from "../effect-actions.js";
 import {
   causeOf,
@@ -61,44 +62,92 @@ export function findCustom(code: string, ability: number, path: string): CustomE
   return cur.run;
 }
 
-/** What a custom function may see and do, bound to this resolution. */
+/**
+ * What a custom function may see and do, bound to this resolution. Its functions are methods (called on the api:
+ * `api.kill(id)`), one prototype for every call: no closures are made per resolution (issue "Engine speed").
+ */
 function customApi(ctx: VerbContext, answer: string[] | undefined, suffix: string): CustomApi {
-  const { s, task, out, me, src } = ctx;
-  return {
-    controller: me,
-    source: src,
-    answer,
-    vars: task.vars,
-    targets: (specId) => resolveRef(ctx, { target: specId + suffix }), // a repeated execution's own (820.2.a)
-    might: (id) => (objAt(s, id) ? might(s, id) : 0),
-    nameOf: (id) => nameOf(s, id),
-    zoneOf: (id) => obj(s, id).zone,
-    controllerOf: (id) => obj(s, id).controller,
-    units: (f) => boardObjects(s).filter((id) => isUnit(s, id) && matches(s, id, f, me, src)),
-    damage: (id, n) => damage(s, id, n > 0 ? n + bonusDamage(s, me, id, src) : 0, out, causeOf(ctx)),
-    kill: (id) => {
-      kill(s, id, out, causeOf(ctx));
-    },
-    draw: (seat, n) => draw(s, seat, n, out),
-    buff: (id) => {
-      buff(s, id, me, out);
-    },
-    giveMight: (id, amount, duration, min) => giveMight(s, src, me, [id], amount, duration, min),
-    grantKeyword: (id, keyword, duration) => grantKeyword(s, src, me, [id], keyword, duration),
-    moveToBase: (id) => moveUnits(s, [id], { kind: "base" }, out),
-    ready: (id) => {
-      if (canBeReadiedByEffects(s, id)) readyObject(s, id, me); // 567 (Mageseeker Warden)
-    },
-    exhaust: (id) => {
-      mut(s, id).exhausted = true;
-    },
-    stun: (id) => {
-      mut(s, id).stunned = true;
-    },
-    channel: (seat, n, exhausted) => channel(s, seat, n, exhausted, out),
-    extraTurn: (seat) => {
-      s.extraTurns = [seat, ...(s.extraTurns ?? [])]; // CR 1.4 738: inserted right after the current turn
-    },
-    log: (text) => emit(s, out, { kind: "effect", seat: me, text }),
-  };
+  return new ResolutionApi(ctx, answer, suffix);
+}
+
+/** The {@link CustomApi} of one resolution of a custom instruction. */
+class ResolutionApi implements CustomApi {
+  readonly controller: number;
+  readonly source: string;
+  readonly vars: Record<string, string[] | number>;
+  readonly answer: string[] | undefined;
+  private readonly ctx: VerbContext;
+  private readonly suffix: string;
+  private readonly s: RbState;
+  private readonly out: RbEvent[];
+
+  constructor(ctx: VerbContext, answer: string[] | undefined, suffix: string) {
+    this.ctx = ctx;
+    this.answer = answer;
+    this.suffix = suffix;
+    this.s = ctx.s;
+    this.out = ctx.out;
+    this.controller = ctx.me;
+    this.source = ctx.src;
+    this.vars = ctx.task.vars;
+  }
+  targets(specId: string): string[] {
+    return resolveRef(this.ctx, { target: specId + this.suffix }); // a repeated execution's own (820.2.a)
+  }
+  might(id: string): number {
+    return objAt(this.s, id) ? might(this.s, id) : 0;
+  }
+  nameOf(id: string): string {
+    return nameOf(this.s, id);
+  }
+  zoneOf(id: string): string {
+    return obj(this.s, id).zone;
+  }
+  controllerOf(id: string): number {
+    return obj(this.s, id).controller;
+  }
+  units(f: ObjFilter): string[] {
+    const { s, controller: me, source: src } = this;
+    return boardObjects(s).filter((id) => isUnit(s, id) && matches(s, id, f, me, src));
+  }
+  damage(id: string, n: number): void {
+    const { s, controller: me, source: src } = this;
+    damage(s, id, n > 0 ? n + bonusDamage(s, me, id, src) : 0, this.out, causeOf(this.ctx));
+  }
+  kill(id: string): void {
+    kill(this.s, id, this.out, causeOf(this.ctx));
+  }
+  draw(seat: number, n: number): void {
+    draw(this.s, seat, n, this.out);
+  }
+  buff(id: string): void {
+    buff(this.s, id, this.controller, this.out);
+  }
+  giveMight(id: string, amount: number, duration: "turn" | "combat", min?: number): void {
+    giveMight(this.s, this.source, this.controller, [id], amount, duration, min);
+  }
+  grantKeyword(id: string, keyword: string, duration: "turn" | "combat"): void {
+    grantKeyword(this.s, this.source, this.controller, [id], keyword, duration);
+  }
+  moveToBase(id: string): void {
+    moveUnits(this.s, [id], { kind: "base" }, this.out);
+  }
+  ready(id: string): void {
+    if (canBeReadiedByEffects(this.s, id)) readyObject(this.s, id, this.controller); // 567 (Mageseeker Warden)
+  }
+  exhaust(id: string): void {
+    mut(this.s, id).exhausted = true;
+  }
+  stun(id: string): void {
+    mut(this.s, id).stunned = true;
+  }
+  channel(seat: number, n: number, exhausted: boolean): number {
+    return channel(this.s, seat, n, exhausted, this.out);
+  }
+  extraTurn(seat: number): void {
+    this.s.extraTurns = [seat, ...(this.s.extraTurns ?? [])]; // CR 1.4 738: inserted right after the current turn
+  }
+  log(text: string): void {
+    emit(this.s, this.out, { kind: "effect", seat: this.controller, text });
+  }
 }
