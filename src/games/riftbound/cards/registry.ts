@@ -5,6 +5,7 @@
  */
 import { ALL_CARD_SCRIPTS } from "./index.generated.js";
 import type { CardScript } from "./types.js";
+import { codeTable } from "../rules/catalogue.js";
 import { SHADOW_CLONE_CODE, SHADOW_CLONE_SCRIPT } from "./tokens-ven.js";
 import { VEN_ALIASES } from "./aliases-ven.js";
 import { UNL_ALIASES } from "./aliases-unl.js";
@@ -76,17 +77,24 @@ export function baseCode(code: string): string {
   return SHOWCASE_ALIASES[b] ?? b;
 }
 
-const scriptByPrinting = new Map<string, CardScript | null>();
+const scriptByPrinting = codeTable<CardScript | null>();
 
 /** The script for a card code, or undefined if the card is not implemented. Tokens are built in. */
 export function cardScript(code: string): CardScript | undefined {
-  let sc = scriptByPrinting.get(code);
+  if (code === lastCode) return lastScript;
+  let sc = scriptByPrinting[code];
   if (sc === undefined) {
     sc = byCode.get(baseCode(code)) ?? BUILT_IN.get(code) ?? null;
-    scriptByPrinting.set(code, sc); // scripts never change: one lookup per printing code
+    scriptByPrinting[code] = sc; // scripts never change: one lookup per printing code
   }
-  return sc ?? undefined;
+  lastCode = code;
+  lastScript = sc ?? undefined;
+  return lastScript;
 }
+
+/** The last code {@link cardScript} served and its script (immutable per code; repeated calls skip the table). */
+let lastCode = "";
+let lastScript: CardScript | undefined;
 
 /** All implemented scripts. */
 export function allCardScripts(): readonly CardScript[] {

@@ -138,14 +138,24 @@ export const TOKEN_CARDS: Readonly<
 /** The Gold gear token's printed card (SFD-T03): "Kill this, [exhaust]: [Reaction] — [Add] [A]." */
 export const GOLD_TOKEN_CODE = "SFD-T03";
 
-let byCode: Map<string, CardStatic> | null = null;
+/**
+ * A table keyed by card code: a null-prototype dictionary, not a `Map`. Per-code lookups run ~100 times per
+ * decision (printed data, scripts, passives) and a keyed load costs ~40% less than `Map.get` (docs/performance.md,
+ * Session 16 perfL). Only for immutable per-code data; keys are card codes (never `__proto__`).
+ */
+export function codeTable<T>(): Record<string, T | undefined> {
+  return Object.create(null) as Record<string, T | undefined>;
+}
 
-function catalogue(): Map<string, CardStatic> {
+let byCode: Record<string, CardStatic | undefined> | null = null;
+
+function catalogue(): Record<string, CardStatic | undefined> {
   if (byCode) return byCode;
-  byCode = new Map();
-  for (const c of JSON.parse(CATALOGUE_JSON) as CardStatic[]) byCode.set(c.code, c);
-  for (const c of Object.values(TOKEN_CARDS)) byCode.set(c.code, c);
-  return byCode;
+  const t = codeTable<CardStatic>();
+  for (const c of JSON.parse(CATALOGUE_JSON) as CardStatic[]) t[c.code] = c;
+  for (const c of Object.values(TOKEN_CARDS)) t[c.code] = c;
+  byCode = t;
+  return t;
 }
 
 let nameLists: { tags: string[]; spells: string[] } | null = null;
@@ -158,7 +168,7 @@ export function nameable(what: "tag" | "spell"): readonly string[] {
   if (!nameLists) {
     const tags = new Set<string>();
     const spells = new Set<string>();
-    for (const c of catalogue().values()) {
+    for (const c of Object.values(catalogue()) as CardStatic[]) {
       for (const t of c.tags ?? []) tags.add(t);
       if (c.type === "Spell") spells.add(c.name);
     }
@@ -167,9 +177,20 @@ export function nameable(what: "tag" | "spell"): readonly string[] {
   return what === "tag" ? nameLists.tags : nameLists.spells;
 }
 
+/** The last code {@link cardData} found and its data: half the lookups repeat the previous code (perfL). */
+let lastCode = "";
+let lastData: CardStatic | undefined;
+
 /** Printed data of a card code, or undefined when no catalogue entry exists. */
 export function cardData(code: string): CardStatic | undefined {
-  return catalogue().get(code);
+  if (code === lastCode) return lastData;
+  const c = (byCode ?? catalogue())[code];
+  // Only a found code is remembered: registerCards may still add one not found yet (a found one never changes).
+  if (c !== undefined) {
+    lastCode = code;
+    lastData = c;
+  }
+  return c;
 }
 
 /**
@@ -178,5 +199,5 @@ export function cardData(code: string): CardStatic | undefined {
  */
 export function registerCards(cards: Iterable<CardStatic>): void {
   const m = catalogue();
-  for (const c of cards) if (!m.has(c.code)) m.set(c.code, c);
+  for (const c of cards) if (m[c.code] === undefined) m[c.code] = c;
 }

@@ -11,7 +11,7 @@ import { copiesUnitText } from "./passives.js";
 import { cardScript } from "../cards/registry.js";
 import type { Amount, Condition, EventFilter, EventKind, EventTrigger } from "../cards/types.js";
 import type { QueuedTrigger, RbState, Writable } from "./state.js";
-import { cardData } from "./catalogue.js";
+import { cardData, codeTable } from "./catalogue.js";
 import { parseKeyword, isMighty } from "./layers.js";
 import { isUnit } from "./util.js";
 import { boardPassives, boardPassivesOfKind } from "./board.js";
@@ -305,7 +305,7 @@ function ownTextCopies(s: RbState, e: GameEvent, id: string, fromZone: boolean):
 /**
  * What the cards can do with events of one kind (583.1, 584.1), static per card code: the {@link anyCardOfMatch} keys
  * and tests of "a card has an `on` trigger of `kind`" and "… one that works from the trash", and each code's triggers
- * of `kind` (`byCode`: null for none). One record per kind, so an event asks one `Map` for all of it.
+ * of `kind` (`byCode`: null for none). One record per kind, so an event asks one table for all of it.
  */
 interface KindListeners {
   readonly kind: EventKind;
@@ -313,7 +313,7 @@ interface KindListeners {
   readonly onTest: (code: string) => boolean;
   readonly trashKey: string;
   readonly trashTest: (code: string) => boolean;
-  readonly byCode: Map<string, readonly number[] | null>;
+  readonly byCode: Record<string, readonly number[] | null | undefined>;
 }
 
 const kindListeners = new Map<EventKind, KindListeners>();
@@ -328,7 +328,7 @@ function listenersOfKind(kind: EventKind): KindListeners {
       onTest: (code: string) => listeners(code).has(kind),
       trashKey: `trash:${kind}`,
       trashTest: (code: string) => worksFromTrash(code, kind),
-      byCode: new Map(),
+      byCode: codeTable<readonly number[] | null>(), // a keyed load: cheaper than Map.get (perfL)
     };
     kindListeners.set(kind, k);
   }
@@ -337,10 +337,10 @@ function listenersOfKind(kind: EventKind): KindListeners {
 
 /** The indices of the `on` triggers of `k.kind` that the script of `code` has, or null (static per code). */
 function triggersOfKind(k: KindListeners, code: string): readonly number[] | null {
-  let a = k.byCode.get(code);
+  let a = k.byCode[code];
   if (a === undefined) {
     a = listeners(code).get(k.kind) ?? null;
-    k.byCode.set(code, a);
+    k.byCode[code] = a;
   }
   return a;
 }

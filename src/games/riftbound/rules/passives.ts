@@ -9,8 +9,9 @@ import type { RbObject, RbState } from "./state.js";
 import { obj } from "./objects.js";
 import type { ActivatedRef } from "./abilities.js";
 import { stat } from "./util.js";
+import { codeTable } from "./catalogue.js";
 
-const passivesByCode = new Map<string, readonly Passive[]>();
+const passivesByCode = codeTable<readonly Passive[]>();
 
 /** The passive abilities printed on an object's card (static per card code, so computed once per code). */
 export function passivesOf(s: RbState, id: string): readonly Passive[] {
@@ -19,16 +20,23 @@ export function passivesOf(s: RbState, id: string): readonly Passive[] {
 
 /** The passive abilities printed on the card of this code (564), for a caller that has read the object already. */
 export function passivesOfCode(code: string): readonly Passive[] {
-  let out = passivesByCode.get(code);
+  if (code === lastPassivesCode) return lastPassives;
+  let out = passivesByCode[code];
   if (!out) {
     const sc = cardScript(code);
     const list: Passive[] = [];
     for (const a of sc?.abilities ?? []) if (a.kind === "passive" && !a.attached) list.push(a.passive);
     out = list;
-    passivesByCode.set(code, out);
+    passivesByCode[code] = out;
   }
+  lastPassivesCode = code;
+  lastPassives = out;
   return out;
 }
+
+/** The last code {@link passivesOfCode} served and its list: ~60% of calls repeat it (one card's checks in a row). */
+let lastPassivesCode = "";
+let lastPassives: readonly Passive[] = [];
 
 /**
  * The activated abilities of an object in order (577): its own, then — for an object with
@@ -71,7 +79,7 @@ const NO_ABILITIES: readonly ActivatedRef[] = [];
 
 /** A card's own activated abilities (577) and whether it borrows others' (`borrowExhaustAbilities`): static per code. */
 function ownActivated(code: string): { readonly list: readonly ActivatedRef[]; readonly borrows: boolean } {
-  let known = ownActivatedByCode.get(code);
+  let known = ownActivatedByCode[code];
   if (!known) {
     const sc = cardScript(code);
     const list: ActivatedRef[] = [];
@@ -81,12 +89,12 @@ function ownActivated(code: string): { readonly list: readonly ActivatedRef[]; r
     });
     const borrows = !!sc?.abilities.some((a) => a.kind === "passive" && a.passive.kind === "borrowExhaustAbilities");
     known = { list, borrows };
-    ownActivatedByCode.set(code, known);
+    ownActivatedByCode[code] = known;
   }
   return known;
 }
 
-const ownActivatedByCode = new Map<string, { readonly list: readonly ActivatedRef[]; readonly borrows: boolean }>();
+const ownActivatedByCode = codeTable<{ readonly list: readonly ActivatedRef[]; readonly borrows: boolean }>();
 
 /**
  * Passives created by instructions (`createEffect`) that work as if printed on a played card: bound to it (the
