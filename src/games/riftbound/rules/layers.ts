@@ -5,7 +5,7 @@
 import type { RbObject, RbState, TargetRef } from "./state.js";
 import { stat, statOf } from "./util.js";
 import { recalled, remember, obj } from "./objects.js";
-import { passivesOf, passivesOfCode, attachedKeywords, attachedMightPassives } from "./passives.js";
+import { passivesOfCode, attachedKeywords, attachedMightPassives } from "./passives.js";
 import { cardIs, checkCondition, staticAmount, matches } from "./selectors.js";
 import { bindDerived } from "./derived.js";
 import { boardKeywordTexts, boardPassivesOfKind } from "./board.js";
@@ -33,8 +33,8 @@ export function parseKeyword(k: string): KeywordInstance {
 const parsedKeywords = new Map<string, KeywordInstance>();
 
 /** Printed Might of a card (711: non-board units use printed Might). */
-function printedMight(s: RbState, id: string): number {
-  return stat(s, id).might ?? 0;
+function printedMight(o: Readonly<RbObject>): number {
+  return statOf(o).might ?? 0;
 }
 
 /**
@@ -68,8 +68,8 @@ interface MightChange {
 
 function computeMight(s: RbState, id: string, withoutConditionalKeywords: boolean): number {
   const o = obj(s, id);
-  if (o.zone !== "base" && o.zone !== "battlefield") return Math.max(0, printedMight(s, id));
-  let m = printedMight(s, id);
+  if (o.zone !== "base" && o.zone !== "battlefield") return Math.max(0, printedMight(o));
+  let m = printedMight(o);
   // One walk of the effects: "becomes N" (637.1.a.1, the latest wins), buff bonuses (703) and +N/-N on this
   // object; the latter join the changes last, as they always did (a stable sort keeps ties in that order).
   let per = 1;
@@ -99,7 +99,7 @@ function computeMight(s: RbState, id: string, withoutConditionalKeywords: boolea
   const copies = attached.length === 0 ? 1 : 1 + textCopies(s, id);
   // "Each Equipment attached to me gives double its base Might bonus" (Gearhead): the printed bonus, multiplied.
   let times = 1;
-  for (const p of passivesOf(s, id)) {
+  for (const p of passivesOfCode(o.code)) {
     if (p.kind === "attachedMightBonus") times *= p.times;
     else if (p.kind === "might" && (!p.when || checkCondition(s, id, o.controller, p.when)))
       for (let n = 0; n < copies; n++) addChange(changes, own, staticAmount(s, id, o.controller, p.amount), undefined);
@@ -167,14 +167,13 @@ function timedKeywordValues(
 ): { ts: number; value: number }[] {
   const o = obj(s, id);
   const own = o.enteredAt ?? 0;
-  const removed = s.effects.some((e) => e.removeKeyword === name && isOn(e.objects, id, o.incarnation));
-  if (removed) return [];
+  for (const e of s.effects) if (e.removeKeyword === name && isOn(e.objects, id, o.incarnation)) return []; // 713.3.b
   const out: { ts: number; value: number }[] = [];
   const attached = attachmentsOf(s, id);
   // Svellsongur: each attached copy of its printed text is one more instance of its printed keywords (CR 1.4 434.1.c)
   const copies = attached.length === 0 ? 1 : 1 + textCopies(s, id);
-  const printed = stat(s, id).keywords;
-  const passives = passivesOf(s, id);
+  const printed = statOf(o).keywords;
+  const passives = passivesOfCode(o.code);
   for (let n = 0; n < copies; n++) {
     for (const kw of printed) {
       const k = parseKeyword(kw);
@@ -281,8 +280,8 @@ function offBoardGrants(
  */
 function ownKeywordNames(s: RbState, id: string, withoutConditional = false): string[] {
   const o = obj(s, id);
-  const out = stat(s, id).keywords.map((k) => parseKeyword(k).name);
-  for (const p of passivesOf(s, id))
+  const out = statOf(o).keywords.map((k) => parseKeyword(k).name);
+  for (const p of passivesOfCode(o.code))
     if (p.kind === "keyword" && (!p.when || (!withoutConditional && checkCondition(s, id, o.controller, p.when))))
       out.push(parseKeyword(p.keyword).name);
   for (const e of s.effects)
