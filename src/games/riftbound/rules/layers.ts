@@ -2,10 +2,10 @@
  * Layers (634-639) and keywords (712-713): current Might and keywords of an object — printed values, passives,
  * granted and removed keywords, buffs, temporary modifiers and combat keywords, in timestamp order.
  */
-import type { RbObject, RbState } from "./state.js";
+import type { RbObject, RbState, TargetRef } from "./state.js";
 import { stat, statOf } from "./util.js";
 import { recalled, remember, obj } from "./objects.js";
-import { passivesOf, passivesOfCode, attachedKeywords, attachedMightPassives } from "./passives.js";
+import { passivesOfCode, attachedKeywords, attachedMightPassives } from "./passives.js";
 import { cardIs, checkCondition, staticAmount, matches } from "./selectors.js";
 import { bindDerived } from "./derived.js";
 import { boardKeywordTexts, boardPassivesOfKind } from "./board.js";
@@ -33,8 +33,8 @@ export function parseKeyword(k: string): KeywordInstance {
 const parsedKeywords = new Map<string, KeywordInstance>();
 
 /** Printed Might of a card (711: non-board units use printed Might). */
-function printedMight(s: RbState, id: string): number {
-  return stat(s, id).might ?? 0;
+function printedMight(o: Readonly<RbObject>): number {
+  return statOf(o).might ?? 0;
 }
 
 /**
@@ -68,64 +68,94 @@ interface MightChange {
 
 function computeMight(s: RbState, id: string, withoutConditionalKeywords: boolean): number {
   const o = obj(s, id);
-  if (o.zone !== "base" && o.zone !== "battlefield") return Math.max(0, printedMight(s, id));
-  let m = printedMight(s, id);
+  if (o.zone !== "base" && o.zone !== "battlefield") return Math.max(0, printedMight(o));
+  let m = printedMight(o);
   // One walk of the effects: "becomes N" (637.1.a.1, the latest wins), buff bonuses (703) and +N/-N on this
   // object; the latter join the changes last, as they always did (a stable sort keeps ties in that order).
   let per = 1;
   let effectChanges: MightChange[] | undefined;
+  let ordered = false; // a "to a minimum of N" change is among them
   for (const e of s.effects) {
     if (e.controller === o.controller && e.passive?.kind === "buffBonus") per += e.passive.amount;
     if (e.setMight === undefined && e.might === undefined) continue;
-    if (!e.objects.some((r) => r.id === id && r.incarnation === o.incarnation)) continue;
+    if (!isOn(e.objects, id, o.incarnation)) continue;
     if (e.setMight !== undefined) m = e.setMight;
     if (e.might === undefined) continue;
     if (!effectChanges) effectChanges = [];
     effectChanges.push({ ts: e.timestamp, amount: e.might, min: e.min });
+    if (e.min !== undefined) ordered = true;
   }
+  const others = boardPassivesOfKind(s, "othersMight");
+  for (const g of others) if (g.passive.min !== undefined) ordered = true;
   // Arithmetic layer (637.3): every change with its timestamp (639). Plain +N/-N changes commute; "to a minimum
-  // of N" changes do not, so everything applies in timestamp order (docs/rules-decisions.md, 638).
+  // of N" changes do not, so then everything applies in timestamp order (docs/rules-decisions.md, 638). Without
+  // one, the changes are only summed (the same result, nothing allocated).
   const own = o.enteredAt ?? 0;
-  const changes: MightChange[] = [];
+  const changes: MightChanges = { sum: 0, list: ordered ? [] : undefined };
   // 703: a buff gives +1, plus what "buffs give an additional +N" passives held by its controller add.
-  if (o.buffed) changes.push({ ts: o.buffedAt ?? own, amount: per * (1 + (o.extraBuffs ?? 0)), min: undefined });
+  if (o.buffed) addChange(changes, o.buffedAt ?? own, per * (1 + (o.extraBuffs ?? 0)), undefined);
   const attached = attachmentsOf(s, id);
   // Svellsongur: more instances of its printed text (CR 1.4 434.1.c)
   const copies = attached.length === 0 ? 1 : 1 + textCopies(s, id);
   // "Each Equipment attached to me gives double its base Might bonus" (Gearhead): the printed bonus, multiplied.
   let times = 1;
-  for (const p of passivesOf(s, id)) {
+  for (const p of passivesOfCode(o.code)) {
     if (p.kind === "attachedMightBonus") times *= p.times;
     else if (p.kind === "might" && (!p.when || checkCondition(s, id, o.controller, p.when)))
-      for (let n = 0; n < copies; n++)
-        changes.push({ ts: own, amount: staticAmount(s, id, o.controller, p.amount), min: undefined });
+      for (let n = 0; n < copies; n++) addChange(changes, own, staticAmount(s, id, o.controller, p.amount), undefined);
   }
-  for (const { source: src, passive: p } of boardPassivesOfKind(s, "othersMight")) {
+  for (const { source: src, passive: p } of others) {
     if (src === id) continue;
     const so = obj(s, src);
     const ctrl = so.zone === "battlefieldCard" ? o.controller : so.controller;
     if (p.when && !checkCondition(s, src, ctrl, p.when)) continue;
-    if (matches(s, id, p.filter, ctrl, src)) changes.push({ ts: so.enteredAt ?? 0, amount: p.amount, min: p.min });
+    if (matches(s, id, p.filter, ctrl, src)) addChange(changes, so.enteredAt ?? 0, p.amount, p.min);
   }
   // CR 1.4 137.3, 434.1.d, 477.3.d: the Might Bonus of every attached card.
-  for (const a of attached) changes.push({ ts: own, amount: (stat(s, a).mightBonus ?? 0) * times, min: undefined });
+  for (const a of attached) addChange(changes, own, (stat(s, a).mightBonus ?? 0) * times, undefined);
   // CR 1.4 136.2: Effect Text Might of an attached card; a [Level] one reads the Equipment's controller (824.1.c).
   for (const a of attached)
     for (const p of attachedMightPassives(obj(s, a).code))
       if (!p.when || checkCondition(s, a, obj(s, a).controller, p.when))
-        changes.push({ ts: own, amount: staticAmount(s, id, o.controller, p.amount), min: undefined });
+        addChange(changes, own, staticAmount(s, id, o.controller, p.amount), undefined);
   // Assault while attacking (719), Shield while defending (726): dated by where each instance comes from.
   const combatKeyword = o.combatRole === "attacker" ? "Assault" : o.combatRole === "defender" ? "Shield" : null;
-  if (combatKeyword)
+  // 712-713: without a source of the keyword (mayHaveKeyword), it has no instance to walk.
+  if (combatKeyword && mayHaveKeyword(s, id, combatKeyword))
     for (const k of timedKeywordValues(s, id, combatKeyword, withoutConditionalKeywords))
-      changes.push({ ts: k.ts, amount: k.value, min: undefined });
-  if (effectChanges) for (const c of effectChanges) changes.push(c);
-  if (changes.length > 1) changes.sort((x, y) => x.ts - y.ts);
-  for (const c of changes) {
+      addChange(changes, k.ts, k.value, undefined);
+  if (effectChanges) for (const c of effectChanges) addChange(changes, c.ts, c.amount, c.min);
+  const list = changes.list;
+  if (list === undefined) return Math.max(0, m + changes.sum);
+  if (list.length > 1) list.sort(byTimestamp);
+  for (const c of list) {
     if (c.amount < 0 && c.min !== undefined) m = Math.max(m + c.amount, Math.min(m, c.min));
     else m += c.amount;
   }
   return Math.max(0, m);
+}
+
+/** The arithmetic layer's changes (637.3): listed when their order matters ("to a minimum of N"), else summed. */
+interface MightChanges {
+  sum: number;
+  readonly list: MightChange[] | undefined;
+}
+
+/** Adds one change of the arithmetic layer (637.3) to `c`. */
+function addChange(c: MightChanges, ts: number, amount: number, min: number | undefined): void {
+  if (c.list === undefined) c.sum += amount;
+  else c.list.push({ ts, amount, min });
+}
+
+/** Timestamp order (639); a stable sort keeps ties in the order they were added. */
+function byTimestamp(x: MightChange, y: MightChange): number {
+  return x.ts - y.ts;
+}
+
+/** Is the object (this incarnation) among an effect's objects (a loop: no closure per effect). */
+function isOn(objects: readonly TargetRef[], id: string, incarnation: number): boolean {
+  for (const r of objects) if (r.id === id && r.incarnation === incarnation) return true;
+  return false;
 }
 
 /** Instances of a valued keyword with the timestamp of where each comes from (printed/passive: entry; granted: its effect). */
@@ -137,16 +167,13 @@ function timedKeywordValues(
 ): { ts: number; value: number }[] {
   const o = obj(s, id);
   const own = o.enteredAt ?? 0;
-  const removed = s.effects.some(
-    (e) => e.removeKeyword === name && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation),
-  );
-  if (removed) return [];
+  for (const e of s.effects) if (e.removeKeyword === name && isOn(e.objects, id, o.incarnation)) return []; // 713.3.b
   const out: { ts: number; value: number }[] = [];
   const attached = attachmentsOf(s, id);
   // Svellsongur: each attached copy of its printed text is one more instance of its printed keywords (CR 1.4 434.1.c)
   const copies = attached.length === 0 ? 1 : 1 + textCopies(s, id);
-  const printed = stat(s, id).keywords;
-  const passives = passivesOf(s, id);
+  const printed = statOf(o).keywords;
+  const passives = passivesOfCode(o.code);
   for (let n = 0; n < copies; n++) {
     for (const kw of printed) {
       const k = parseKeyword(kw);
@@ -161,7 +188,7 @@ function timedKeywordValues(
     }
   }
   for (const e of s.effects) {
-    if (!e.keyword || !e.objects.some((r) => r.id === id && r.incarnation === o.incarnation)) continue;
+    if (!e.keyword || !isOn(e.objects, id, o.incarnation)) continue;
     const k = parseKeyword(e.keyword);
     if (k.name === name) out.push({ ts: e.timestamp, value: k.value });
   }
@@ -253,13 +280,12 @@ function offBoardGrants(
  */
 function ownKeywordNames(s: RbState, id: string, withoutConditional = false): string[] {
   const o = obj(s, id);
-  const out = stat(s, id).keywords.map((k) => parseKeyword(k).name);
-  for (const p of passivesOf(s, id))
+  const out = statOf(o).keywords.map((k) => parseKeyword(k).name);
+  for (const p of passivesOfCode(o.code))
     if (p.kind === "keyword" && (!p.when || (!withoutConditional && checkCondition(s, id, o.controller, p.when))))
       out.push(parseKeyword(p.keyword).name);
   for (const e of s.effects)
-    if (e.keyword && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation))
-      out.push(parseKeyword(e.keyword).name);
+    if (e.keyword && isOn(e.objects, id, o.incarnation)) out.push(parseKeyword(e.keyword).name);
   return out;
 }
 
@@ -308,7 +334,7 @@ function computeKeywords(s: RbState, id: string, withoutConditional: boolean): K
   }
   for (const e of s.effects) {
     if (!e.keyword) continue;
-    if (e.objects.some((r) => r.id === id && r.incarnation === o.incarnation)) out.push(parseKeyword(e.keyword));
+    if (isOn(e.objects, id, o.incarnation)) out.push(parseKeyword(e.keyword));
   }
   for (const g of auraKeywords(s, id, withoutConditional))
     if (!(g.ifAbsent && out.some((k) => k.name === g.k.name))) out.push(g.k);
@@ -318,11 +344,15 @@ function computeKeywords(s: RbState, id: string, withoutConditional: boolean): K
 
 /** 713.3.b: the keywords an effect removed from the object, taken out (the list itself when none did). */
 function withoutRemoved(s: RbState, o: RbObject, out: KeywordInstance[]): KeywordInstance[] {
-  const removed = new Set<string>();
-  for (const e of s.effects)
-    if (e.removeKeyword && e.objects.some((r) => r.id === o.id && r.incarnation === o.incarnation))
-      removed.add(e.removeKeyword);
-  return removed.size > 0 ? out.filter((k) => !removed.has(k.name)) : out;
+  let removed: Set<string> | undefined;
+  for (const e of s.effects) {
+    if (!e.removeKeyword || !isOn(e.objects, o.id, o.incarnation)) continue;
+    if (removed === undefined) removed = new Set();
+    removed.add(e.removeKeyword);
+  }
+  if (removed === undefined) return out;
+  const gone = removed;
+  return out.filter((k) => !gone.has(k.name));
 }
 
 /** Does the object have this keyword now (712-713). */
