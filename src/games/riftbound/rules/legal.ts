@@ -495,33 +495,38 @@ function hideCandidates(s: RbState, seat: Seat, cands: RbAction[], verdict: Verd
       const at = s.battlefields[i]!.index;
       const ok = card && shared.at[i] === true;
       cands.push({ type: "hide", card: h, at });
-      verdict[cands.length - 1] = ok && shared.cost;
+      // The costs are planned only for a hide that passes the rest (most battlefields are not the seat's).
+      if (ok) shared.cost ??= !("code" in planHideCost(s, seat, false, undefined));
+      verdict[cands.length - 1] = ok && shared.cost === true;
       if (!shared.alternative) continue;
       cands.push({ type: "hide", card: h, at, alternative: true });
-      verdict[cands.length - 1] = ok && shared.altCost;
+      if (ok) shared.altCost ??= !("code" in planHideCost(s, seat, true, undefined));
+      verdict[cands.length - 1] = ok && shared.altCost === true;
     }
   }
 }
 
-/** What every hide candidate of a seat shares: the timing, whether an alternative cost is offered, both costs, each battlefield (by position). */
+/**
+ * What every hide candidate of a seat shares: the timing, whether an alternative cost is offered, each battlefield's
+ * checks (by position), and both costs once planned (undefined until then).
+ */
 interface SharedHideChecks {
   readonly timing: boolean;
   readonly alternative: boolean;
-  readonly cost: boolean;
-  readonly altCost: boolean;
   readonly at: readonly boolean[];
+  cost: boolean | undefined;
+  altCost: boolean | undefined;
 }
 
-/** {@link SharedHideChecks}, asked once per `legalActions` when a hand card has [Hidden] (597.2, 723.1.b.1, 106.4). */
+/** {@link SharedHideChecks}, asked once per `legalActions` when a hand card has [Hidden] (597.2, 106.4, 723.1.b.1). */
 function sharedHideChecks(s: RbState, seat: Seat): SharedHideChecks {
   const timing = checkHideTiming(s, seat) === null;
-  const alternative = hideCostMods(s, seat).some((m) => "alternative" in m);
   return {
     timing,
-    alternative,
-    cost: timing && !("code" in planHideCost(s, seat, false, undefined)),
-    altCost: timing && alternative && !("code" in planHideCost(s, seat, true, undefined)),
-    at: s.battlefields.map((b) => checkHideAt(s, seat, b.index) === null),
+    alternative: hideCostMods(s, seat).some((m) => "alternative" in m),
+    at: s.battlefields.map((b) => timing && checkHideAt(s, seat, b.index) === null),
+    cost: undefined,
+    altCost: undefined,
   };
 }
 
