@@ -192,8 +192,7 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
     text: `${st.name} enters ${where === "base" ? `P${seat + 1}'s base` : where}.`,
   });
   // OFAQ-22 / 723: a permanent played from hidden chooses its play effects' targets at that battlefield.
-  const hiddenAt: Record<string, number> = item.fromHiddenAt !== undefined ? { hiddenAt: item.fromHiddenAt } : {};
-  recordEvent(s, "played", seat, snapshot(s, id), {
+  const data: Record<string, string | number | boolean> = {
     type: st.type,
     energy: st.energy ?? 0,
     onOpponentsTurn: seat !== s.turnPlayer,
@@ -204,12 +203,21 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
     fromFacedown: item.fromHiddenAt !== undefined, // 723: played from [Hidden]
     fromHand: item.fromHand === true, // "a card from anywhere other than your hand"
     // 560.4.d.1: "if you do" checks whether the optional cost was paid (carried to the play trigger).
-    paid: (item.paidOptional ?? []).join(","),
-    ...hiddenAt,
-  });
+    paid: item.paidOptional ? item.paidOptional.join(",") : "",
+  };
+  // Assigned last, only when present (no spread: a slow copy per play).
+  if (item.fromHiddenAt !== undefined) data.hiddenAt = item.fromHiddenAt;
+  recordEvent(s, "played", seat, snapshot(s, id), data);
   // 543.2: "when you play me" (`on: "played"`, `self`) and the other play triggers fired with the event above;
   // 729: Vision is a keyword trigger built into the rules.
-  if (hasKeyword(s, id, "Vision")) queue(s, seat, id, -1, { object: id, ...hiddenAt });
+  if (hasKeyword(s, id, "Vision"))
+    queue(
+      s,
+      seat,
+      id,
+      -1,
+      item.fromHiddenAt !== undefined ? { object: id, hiddenAt: item.fromHiddenAt } : { object: id },
+    );
   // CR 1.4 819.1.d, 819.2: a [Quick-Draw] given by an effect triggers like a printed one (whose card writes it).
   if (st.type === "Gear" && !st.keywords.includes("Quick-Draw") && hasKeyword(s, id, "Quick-Draw"))
     s.triggerQueue.push({

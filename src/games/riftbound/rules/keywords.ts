@@ -17,17 +17,37 @@ import { mayListenFor, recordEvent } from "./events.js";
 
 /** Checks hiding (597, 723) without changing anything; returns how the Power is paid (723.1.b.1). */
 export function planHide(s: RbState, seat: Seat, a: Extract<RbAction, { type: "hide" }>): Payment | Rejection {
+  return (
+    checkHideTiming(s, seat) ??
+    checkHideCard(s, seat, a.card) ??
+    checkHideAt(s, seat, a.at) ??
+    planHideCost(s, seat, a.alternative === true, a.pay)
+  );
+}
+
+/** 597.2: hiding is a discretionary action of the turn player in their neutral open state. Null when it may. */
+export function checkHideTiming(s: RbState, seat: Seat): Rejection | null {
   const w = windowFor(s, seat);
   if (typeof w !== "string") return w;
   if (w !== "main" || seat !== s.turnPlayer)
     return err("hide/timing", "Hiding is a discretionary action in your neutral open state.", "597.2");
-  const o = objAt(s, a.card);
+  return null;
+}
+
+/** 723.1, 723.1.b: the hidden card is in its owner's hand and has [Hidden]. Null when it may be hidden. */
+export function checkHideCard(s: RbState, seat: Seat, card: string): Rejection | null {
+  const o = objAt(s, card);
   if (o?.zone !== "hand" || o.owner !== seat)
     return err("hide/not-in-hand", "You hide cards from your hand.", "723.1.b");
-  if (!stat(s, a.card).keywords.includes("Hidden") && !hasKeyword(s, a.card, "Hidden"))
-    return err("hide/no-hidden", `${nameOf(s, a.card)} does not have Hidden.`, "723.1", { name: nameOf(s, a.card) });
-  const b = s.battlefields[a.at];
-  if (!b) return err("hide/bad-battlefield", `There is no battlefield ${a.at}.`, "597.1", { bf: a.at });
+  if (!stat(s, card).keywords.includes("Hidden") && !hasKeyword(s, card, "Hidden"))
+    return err("hide/no-hidden", `${nameOf(s, card)} does not have Hidden.`, "723.1", { name: nameOf(s, card) });
+  return null;
+}
+
+/** 597.1, 106.4.b-c: a battlefield the seat controls with room for a facedown card. Null when it has. */
+export function checkHideAt(s: RbState, seat: Seat, at: number): Rejection | null {
+  const b = s.battlefields[at];
+  if (!b) return err("hide/bad-battlefield", `There is no battlefield ${at}.`, "597.1", { bf: at });
   if (b.controller !== seat)
     return err(
       "hide/not-controlled",
@@ -36,17 +56,30 @@ export function planHide(s: RbState, seat: Seat, a: Extract<RbAction, { type: "h
     );
   if (facedownAt(b).length >= facedownCapacity(s, b))
     return err("hide/occupied", "That battlefield already has a facedown card.", "106.4.b"); // CR 1.4 107.3.b
+  return null;
+}
+
+/**
+ * The payment of hiding (723.1.b.1: one Power of the identity's domains; 560.1 a cost ignored; an `alternative`
+ * cost a passive offers). It reads neither the card nor the battlefield: `legalActions` plans it once per kind.
+ */
+export function planHideCost(
+  s: RbState,
+  seat: Seat,
+  alternative: boolean,
+  spec: Extract<RbAction, { type: "hide" }>["pay"],
+): Payment | Rejection {
   const mods = hideCostMods(s, seat);
-  if (mods.some((m) => "ignore" in m)) return planPayment(s, seat, { energy: 0, pips: [] }, a.pay); // 560.1
-  if (a.alternative) {
+  if (mods.some((m) => "ignore" in m)) return planPayment(s, seat, { energy: 0, pips: [] }, spec); // 560.1
+  if (alternative) {
     const alt = mods.find((m) => "alternative" in m);
     if (!alt || !("alternative" in alt))
       return err("hide/no-alternative", "Nothing lets you pay another cost to hide.", "723.1.b.1");
-    return planPayment(s, seat, { energy: alt.alternative.energy, pips: [] }, a.pay);
+    return planPayment(s, seat, { energy: alt.alternative.energy, pips: [] }, spec);
   }
   const legend = s.players[seat]!.legend;
   const identity = legend ? stat(s, legend).domains.filter((d) => d !== "Colorless") : ANY;
-  return planPayment(s, seat, { energy: 0, pips: [identity.length ? identity : ANY] }, a.pay); // 723.1.b.1
+  return planPayment(s, seat, { energy: 0, pips: [identity.length ? identity : ANY] }, spec); // 723.1.b.1
 }
 
 /** A change to the cost of hiding (Passive `cost` that applies to `hide`). */

@@ -23,7 +23,7 @@ import {
   sharedPlayCosts,
   playDestination,
 } from "./playing.js";
-import { hideCostMods } from "./keywords.js";
+import { hideCostMods, checkHideTiming, checkHideCard, checkHideAt, planHideCost } from "./keywords.js";
 import {
   energyPermission,
   hasFlow,
@@ -477,14 +477,57 @@ function moveAndHideCandidates(s: RbState, seat: Seat, cands: RbAction[], verdic
   if (inBase.length > 1)
     for (const b of s.battlefields)
       decidedMove(s, seat, { type: "move", units: inBase, to: b.index }, allOk, cands, verdict);
-  let alternativeHide: boolean | undefined; // asked once, when a hand card has Hidden
-  for (const h of me.hand)
-    if (stat(s, h).keywords.includes("Hidden"))
-      for (const b of s.battlefields) {
-        alternativeHide ??= hideCostMods(s, seat).some((m) => "alternative" in m);
-        cands.push({ type: "hide", card: h, at: b.index });
-        if (alternativeHide) cands.push({ type: "hide", card: h, at: b.index, alternative: true });
-      }
+  hideCandidates(s, seat, cands, verdict);
+}
+
+/**
+ * Hides (597, 723) of the hand's [Hidden] cards at each battlefield, decided as generated with `planHide`'s checks:
+ * the timing (597.2) and the two costs (723.1.b.1, alternative) once, each card (723.1) once, each battlefield
+ * (597.1, 106.4) once.
+ */
+function hideCandidates(s: RbState, seat: Seat, cands: RbAction[], verdict: Verdicts): void {
+  let shared: SharedHideChecks | undefined;
+  for (const h of s.players[seat]!.hand) {
+    if (!stat(s, h).keywords.includes("Hidden")) continue;
+    shared ??= sharedHideChecks(s, seat);
+    const card = shared.timing && checkHideCard(s, seat, h) === null;
+    for (let i = 0; i < s.battlefields.length; i++) {
+      const at = s.battlefields[i]!.index;
+      const ok = card && shared.at[i] === true;
+      cands.push({ type: "hide", card: h, at });
+      // The costs are planned only for a hide that passes the rest (most battlefields are not the seat's).
+      if (ok) shared.cost ??= !("code" in planHideCost(s, seat, false, undefined));
+      verdict[cands.length - 1] = ok && shared.cost === true;
+      if (!shared.alternative) continue;
+      cands.push({ type: "hide", card: h, at, alternative: true });
+      if (ok) shared.altCost ??= !("code" in planHideCost(s, seat, true, undefined));
+      verdict[cands.length - 1] = ok && shared.altCost === true;
+    }
+  }
+}
+
+/**
+ * What every hide candidate of a seat shares: the timing, whether an alternative cost is offered, each battlefield's
+ * checks (by position), and both costs once planned (undefined until then).
+ */
+interface SharedHideChecks {
+  readonly timing: boolean;
+  readonly alternative: boolean;
+  readonly at: readonly boolean[];
+  cost: boolean | undefined;
+  altCost: boolean | undefined;
+}
+
+/** {@link SharedHideChecks}, asked once per `legalActions` when a hand card has [Hidden] (597.2, 106.4, 723.1.b.1). */
+function sharedHideChecks(s: RbState, seat: Seat): SharedHideChecks {
+  const timing = checkHideTiming(s, seat) === null;
+  return {
+    timing,
+    alternative: hideCostMods(s, seat).some((m) => "alternative" in m),
+    at: s.battlefields.map((b) => timing && checkHideAt(s, seat, b.index) === null),
+    cost: undefined,
+    altCost: undefined,
+  };
 }
 
 /**

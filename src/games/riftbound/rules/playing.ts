@@ -8,7 +8,7 @@ import { modeProblem, spellParts } from "./spell-modes.js";
 import { cardScript } from "../cards/registry.js";
 import { queueNaming } from "./naming.js";
 import type { Condition, TargetSpec } from "../cards/types.js";
-import type { RbState, TargetRef, Location, RbEvent, Domain, Writable } from "./state.js";
+import type { RbState, TargetRef, Location, RbEvent, Domain, Writable, ChainItem } from "./state.js";
 import { err, nameOf, stat, statOf, bfAt, emit, actsOnInvitation, targetLabel, type Reason, reason } from "./util.js";
 import { legalTargetsFor, mightBelow } from "./effect-context.js";
 import { groupOk, atLocationOf, sameLocation, checkCondition, matches, sameControllerOk } from "./selectors.js";
@@ -698,22 +698,9 @@ function playCostsOf(
 
 /**
  * Checks where a play goes (559.2) and that it is still legal there once the costs are paid (562.3), given the
- * play's planned costs. Null when the destination is fine.
- */
-export function checkPlayDestination(
-  s: RbState,
-  seat: Seat,
-  a: PlayAction,
-  fromHidden: number | null,
-  costs: PlayCosts,
-): { destination: Location | undefined } | Rejection {
-  return destinationAfterPaying(s, seat, a, fromHidden, costs, playDestination(s, seat, a, fromHidden));
-}
-
-/**
- * {@link checkPlayDestination} given the play's destination already decided by {@link playDestination} (which reads
- * only the card, `to`, where it comes from and whether a battlefield's cost is paid: `legalActions` asks it once per
- * destination, not once per target set and optional cost): 562.3 with the planned costs.
+ * destination decided by {@link playDestination} (which reads only the card, `to`, where it comes from and whether a
+ * battlefield's cost is paid: `legalActions` asks it once per destination, not once per target set and optional
+ * cost). Returns the destination or the refusal.
  */
 export function destinationAfterPaying(
   s: RbState,
@@ -745,7 +732,7 @@ export function planPlay(s: RbState, seat: Seat, a: PlayAction): PlayPlan | Reje
   if ("code" in dest) return dest;
   const costs = planPlayCosts(s, seat, a, fromHidden);
   if ("code" in costs) return costs;
-  const where = checkPlayDestination(s, seat, a, fromHidden, costs);
+  const where = destinationAfterPaying(s, seat, a, fromHidden, costs, dest); // `dest` decided once (nothing wrote since)
   if ("code" in where) return where;
   const { chosen, payment, extra } = costs;
   // Optional fields by assignment in the same order, not spreads in the literal (each a slow copy in V8).
@@ -817,25 +804,28 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
     s.history.spellsPlayed = { ...s.history.spellsPlayed, [seat]: (s.history.spellsPlayed[seat] ?? 0) + 1 };
   if (st.type === "Spell") recordSpellEnergy(s, seat, plan.energySpent); // CR 1.4 356-357, UFAQ (Jhin)
   const wasEmpty = s.chain.length === 0;
-  s.chain.push({
+  // Built by assignment in the literal's old key order (views serialise it), optional fields only when present: a
+  // spread per field was a slow copy and gave each combination its own V8 shape (docs/performance.md "Session 16").
+  const item = {
     id: `c${s.nextId++}`,
     kind: "card",
     controller: seat,
     object: id,
     targets: plan.chosen.targets,
-    ...(plan.destination ? { destination: plan.destination } : {}),
-    ...(plan.accelerate || plan.enterReady ? { enterReady: true } : {}),
-    ...(plan.fromHidden !== null ? { fromHiddenAt: plan.fromHidden } : {}),
-    ...(plan.paidOptional.length ? { paidOptional: plan.paidOptional } : {}),
-    ...(flow ? { banishAfter: true } : {}),
-    ...(forced || token !== null ? { forcedDestination: true } : {}),
-    legion,
-    ...(fromHand ? { fromHand } : {}),
-    ...(plan.mode !== undefined ? { mode: plan.mode } : {}),
-    ...(plan.repeatModes ? { repeatModes: plan.repeatModes } : {}),
-    ...(st.type === "Spell" && plan.energySpent > 0 ? { energySpent: plan.energySpent } : {}),
-    ...(killedCost ? { killedCost } : {}),
-  });
+  } as Writable<ChainItem>;
+  if (plan.destination) item.destination = plan.destination;
+  if (plan.accelerate || plan.enterReady) item.enterReady = true;
+  if (plan.fromHidden !== null) item.fromHiddenAt = plan.fromHidden;
+  if (plan.paidOptional.length) item.paidOptional = plan.paidOptional;
+  if (flow) item.banishAfter = true;
+  if (forced || token !== null) item.forcedDestination = true;
+  item.legion = legion;
+  if (fromHand) item.fromHand = fromHand;
+  if (plan.mode !== undefined) item.mode = plan.mode;
+  if (plan.repeatModes) item.repeatModes = plan.repeatModes;
+  if (st.type === "Spell" && plan.energySpent > 0) item.energySpent = plan.energySpent;
+  if (killedCost) item.killedCost = killedCost;
+  s.chain.push(item);
   const ids = plan.chosen.ids;
   if (st.type === "Spell") recordChoices(s, seat, ids);
   emit(s, out, {
@@ -853,7 +843,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   const permanent = st.type === "Unit" || st.type === "Gear";
   // CR 1.4 355.1: "as you play this, name …" is asked first; a permanent starting the chain resolves after it (538).
   if (queueNaming(s, seat, id)) {
-    if (wasEmpty && permanent) s.chain[s.chain.length - 1] = { ...s.chain[s.chain.length - 1]!, autoResolve: true };
+    if (wasEmpty && permanent) item.autoResolve = true; // the item is this apply's own object
   } else if (wasEmpty && permanent) resolveTop(s, out); // 538
 }
 
