@@ -23,7 +23,7 @@ import { objAt, obj } from "./objects.js";
 import { facedownAt } from "./board.js";
 import { attachmentsOf, isEquipped, locationOf } from "./attach.js";
 import { attachedPassives, passivesOf } from "./passives.js";
-import { unitsAt, stat, isUnit, opponent, isFriendly } from "./util.js";
+import { unitsAt, stat, statOf, isUnit, opponent, isFriendly } from "./util.js";
 import { might, hasKeyword, isMighty } from "./derived.js";
 import { mostSpellEnergy, nthTurnHolds, turnsTaken } from "./turn-count.js";
 import { beingChosenBy } from "./chain-choices.js";
@@ -250,29 +250,44 @@ export function candidates(s: RbState, f: ObjFilter, controller: Seat): string[]
   return units;
 }
 
+/** Places off the board (the chain and non-board zones): there only a filter's card characteristics and `not` apply. */
+const OFF_BOARD_PLACES: ReadonlySet<Place> = new Set<Place>([
+  "chain",
+  "trash",
+  "hand",
+  "mainDeck",
+  "runeDeck",
+  "championZone",
+  "champion",
+]);
+
 /** Does a board object match a filter, from the point of view of `controller` and `source`. */
 export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, source: string | null): boolean {
   const o = objAt(s, id);
   if (!o) return false;
+  // The cheapest rejection first: a unit or gear on the board reaches the controller tests below (648.8.d) on every
+  // path that can answer yes, so a wrong controller answers no here without reading anything else.
+  if ((o.zone === "base" || o.zone === "battlefield") && !controllerOk(s, f, controller, o.controller)) return false;
   if (f.anyOf && !f.anyOf.some((g) => matches(s, id, g, controller, source))) return false;
   if (f.type === "battlefield" || o.zone === "battlefieldCard")
     return !(f.other && id === source) && battlefieldMatches(s, id, f, controller); // "each other battlefield"
-  const t = stat(s, id).type;
+  const st = statOf(o);
+  const t = st.type;
   if (f.type === "unit" && !isUnit(s, id)) return false;
   if (f.type === "gear" && t !== "Gear") return false;
   if (f.type === "permanent" && !(isUnit(s, id) || t === "Gear")) return false;
   if (f.type === "spell" && t !== "Spell") return false;
   if (f.type === "rune" && !(t === "Rune" && o.zone === "runes")) return false;
   if (f.type === "legend" && o.zone !== "legend") return false;
-  if (f.maxEnergy !== undefined && (stat(s, id).energy ?? 0) > f.maxEnergy) return false;
-  if (f.maxPower !== undefined && (stat(s, id).power ?? 0) > f.maxPower) return false;
+  if (f.maxEnergy !== undefined && (st.energy ?? 0) > f.maxEnergy) return false;
+  if (f.maxPower !== undefined && (st.power ?? 0) > f.maxPower) return false;
   if (f.energy && !energyCompares(s, id, f.energy, controller, source)) return false;
-  if (f.domain && !stat(s, id).domains.includes(f.domain)) return false;
+  if (f.domain && !st.domains.includes(f.domain)) return false;
   if (f.cardType && t !== f.cardType) return false;
   if (f.other && id === source) return false;
   // 139.1: "a card with my name" compares names in any zone.
-  if (f.name !== undefined && stat(s, id).name !== f.name) return false; // 139.1
-  if (f.sameName && (!source || !objAt(s, source) || stat(s, id).name !== stat(s, source).name)) return false;
+  if (f.name !== undefined && st.name !== f.name) return false; // 139.1
+  if (f.sameName && (!source || !objAt(s, source) || st.name !== stat(s, source).name)) return false;
   if (f.keyword !== undefined && !hasKeyword(s, id, f.keyword)) return false;
   if (f.tag !== undefined && !hasTag(s, id, f.tag)) return false;
   if (f.named !== undefined && !isNamed(s, id, f.named, source)) return false; // CR 1.4 762-763
@@ -291,8 +306,15 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
     // "At its location" (checked by the caller against the event's object): it must be on the board.
     if (o.zone !== "base" && o.zone !== "battlefield") return false;
   } else if (at !== null) {
-    const list = (typeof at === "string" ? [at] : at) as readonly Place[];
-    const place = list.find((pl) => isAt(s, o, pl, f, controller, source));
+    // The first place of the list the object is at (one place: no list, no closure per object).
+    let place: Place | undefined;
+    if (typeof at === "string") place = isAt(s, o, at, f, controller, source) ? at : undefined;
+    else
+      for (const pl of at as readonly Place[])
+        if (isAt(s, o, pl, f, controller, source)) {
+          place = pl;
+          break;
+        }
     if (place === undefined) return false;
     if (place === "facedown") {
       // 723: a facedown card is only picked by a facedown filter; its controller is the one who hid it.
@@ -300,12 +322,9 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
       return !(f.controller === "enemy" && isFriendly(s, controller, o.controller));
     }
     // Cards on the chain or in a non-board zone: only the filters above (and `not`) apply.
-    if (["chain", "trash", "hand", "mainDeck", "runeDeck", "championZone", "champion"].includes(place))
-      return f.not === undefined || !matches(s, id, f.not, controller, source);
+    if (OFF_BOARD_PLACES.has(place)) return f.not === undefined || !matches(s, id, f.not, controller, source);
   }
-  if (f.controller === "friendly" && !isFriendly(s, controller, o.controller)) return false; // 648.8.d
-  if (f.controller === "enemy" && isFriendly(s, controller, o.controller)) return false;
-  if (f.controller === "notYou" && o.controller === controller) return false;
+  if (!controllerOk(s, f, controller, o.controller)) return false; // 648.8.d
   if (f.elsewhere && (!source || sameLocation(s, id, source))) return false;
   if (f.maxMight !== undefined && might(s, id) > f.maxMight) return false;
   if (f.might && !mightCompares(s, id, f.might, controller, source)) return false;
@@ -319,6 +338,15 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.chosenBy && !beingChosenBy(s, id, f.chosenBy, controller)) return false; // 559.3: "being chosen by …"
   if (f.inCombatWith && !inCombatWith(s, id, f.inCombatWith, controller, source)) return false;
   return true;
+}
+
+/** A filter's `controller` (179-183) against an object's controller, seen by `viewer` ("friendly" includes a 2v2 teammate's, 648.8.d). */
+function controllerOk(s: RbState, f: ObjFilter, viewer: Seat, of: Seat): boolean {
+  const c = f.controller;
+  if (c === undefined) return true;
+  if (c === "friendly") return isFriendly(s, viewer, of);
+  if (c === "enemy") return !isFriendly(s, viewer, of);
+  return !(c === "notYou" && of === viewer);
 }
 
 /** "In combat with <a unit like this>" (620): a unit on the other side of the combat at its battlefield matches. */
