@@ -14,6 +14,8 @@ import {
   checkCondition,
   locKey,
   matches,
+  matchesWith,
+  partsOf,
   sameControllerOk,
   sameLocation,
   staticAmount,
@@ -140,8 +142,9 @@ function computeLegalTargets(
   // The parts relative to a trigger's event, only when the filter has them (`eventRelativeOk`).
   const relative = f.notEventObject === true || f.atMoveEnds === true || (typeof at === "object" && !Array.isArray(at));
   const out: string[] = [];
+  const parts = partsOf(f);
   for (const id of pool) {
-    if (!matches(s, id, f, controller, source)) continue;
+    if (!matchesWith(s, id, f, parts, controller, source)) continue;
     if (guarded && protectedFrom(s, id, controller)) continue;
     if (relative && !eventRelativeOk(s, id, f, event)) continue;
     if (hereBf !== null) {

@@ -263,48 +263,82 @@ const OFF_BOARD_PLACES: ReadonlySet<Place> = new Set<Place>([
 
 /** Does a board object match a filter, from the point of view of `controller` and `source`. */
 export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, source: string | null): boolean {
+  return matchesWith(s, id, f, partsOf(f), controller, source);
+}
+
+/** Which groups of a filter's tests it names (bits of {@link PART_OF_KEY}); 0 for a filter of type, controller and place only. */
+export type FilterParts = number;
+
+const CARD_PARTS = 1; // printed characteristics and the source's name or choice (139.1, 170, CR 1.4 762-763)
+const OWNER_PART = 2; // whose card (179-183)
+const STATE_PARTS = 4; // the object's state on the board, its location and combat (592, 620, 701 …)
+
+/** The tests each key of an `ObjFilter` asks for; a key not listed asks for all of them (0: read in every case). */
+const PART_OF_KEY: ReadonlyMap<string, number> = new Map([
+  ...["anyOf", "at", "type", "controller", "notEventObject", "atMoveEnds", "unitCount", "open", "withUnits"].map(
+    (k) => [k, 0] as const,
+  ),
+  ...["maxEnergy", "maxPower", "energy", "domain", "cardType", "other", "name", "sameName", "keyword", "named"].map(
+    (k) => [k, CARD_PARTS] as const,
+  ),
+  ...["token", "chosenChampion"].map((k) => [k, CARD_PARTS] as const),
+  ["tag", CARD_PARTS | STATE_PARTS] as const,
+  ["owner", OWNER_PART] as const,
+  ...["elsewhere", "maxMight", "might", "buffed", "inCombat", "inShowdown", "state", "not", "attachedToSource"].map(
+    (k) => [k, STATE_PARTS] as const,
+  ),
+  ...["chosenBy", "inCombatWith"].map((k) => [k, STATE_PARTS] as const),
+]);
+
+/** Filters are static (card scripts and their copies in tasks): their parts are read once per filter object. */
+const partsByFilter = new WeakMap<ObjFilter, FilterParts>();
+
+/**
+ * The groups of tests a filter names, so that `matches` reads only those fields of it (filters have many shapes:
+ * every field read of a filter is a slow, megamorphic one). Keyed by the immutable filter object.
+ */
+export function partsOf(f: ObjFilter): FilterParts {
+  let parts = partsByFilter.get(f);
+  if (parts === undefined) {
+    parts = 0;
+    for (const k of Object.keys(f)) parts |= PART_OF_KEY.get(k) ?? CARD_PARTS | OWNER_PART | STATE_PARTS;
+    partsByFilter.set(f, parts);
+  }
+  return parts;
+}
+
+/** {@link matches} with the filter's {@link partsOf} read by the caller (once for many objects). */
+export function matchesWith(
+  s: RbState,
+  id: string,
+  f: ObjFilter,
+  parts: FilterParts,
+  controller: Seat,
+  source: string | null,
+): boolean {
   const o = objAt(s, id);
   if (!o) return false;
   // The cheapest rejection first: a unit or gear on the board reaches the controller tests below (648.8.d) on every
   // path that can answer yes, so a wrong controller answers no here without reading anything else.
-  if ((o.zone === "base" || o.zone === "battlefield") && !controllerOk(s, f, controller, o.controller)) return false;
-  if (f.anyOf && !f.anyOf.some((g) => matches(s, id, g, controller, source))) return false;
-  if (f.type === "battlefield" || o.zone === "battlefieldCard")
-    return !(f.other && id === source) && battlefieldMatches(s, id, f, controller); // "each other battlefield"
-  const st = statOf(o);
-  const t = st.type;
-  if (f.type === "unit" && !isUnit(s, id)) return false;
-  if (f.type === "gear" && t !== "Gear") return false;
-  if (f.type === "permanent" && !(isUnit(s, id) || t === "Gear")) return false;
-  if (f.type === "spell" && t !== "Spell") return false;
-  if (f.type === "rune" && !(t === "Rune" && o.zone === "runes")) return false;
-  if (f.type === "legend" && o.zone !== "legend") return false;
-  if (f.maxEnergy !== undefined && (st.energy ?? 0) > f.maxEnergy) return false;
-  if (f.maxPower !== undefined && (st.power ?? 0) > f.maxPower) return false;
-  if (f.energy && !energyCompares(s, id, f.energy, controller, source)) return false;
-  if (f.domain && !st.domains.includes(f.domain)) return false;
-  if (f.cardType && t !== f.cardType) return false;
-  if (f.other && id === source) return false;
-  // 139.1: "a card with my name" compares names in any zone.
-  if (f.name !== undefined && st.name !== f.name) return false; // 139.1
-  if (f.sameName && (!source || !objAt(s, source) || st.name !== stat(s, source).name)) return false;
-  if (f.keyword !== undefined && !hasKeyword(s, id, f.keyword)) return false;
-  if (f.tag !== undefined && !hasTag(s, id, f.tag)) return false;
-  if (f.named !== undefined && !isNamed(s, id, f.named, source)) return false; // CR 1.4 762-763
-  if (f.token !== undefined && o.token !== f.token) return false; // 170: "your tokens", "non-token"
-  if (f.chosenChampion) {
-    const code = s.players[controller]!.chosenChampion;
-    if (!code || cardData(code)?.name !== stat(s, id).name) return false; // OFAQ-83/84: the exact name
-  }
-  // Whose card (179-183): checked here for board objects; zones look at it in `isAt`.
   const onBoard = o.zone === "base" || o.zone === "battlefield";
-  if (onBoard && f.owner === "you" && o.owner !== controller) return false;
-  if (onBoard && (f.owner === "notYou" || f.owner === "opponent") && o.owner === controller) return false;
+  if (onBoard && !controllerOk(s, f, controller, o.controller)) return false;
+  const anyOf = f.anyOf;
+  if (anyOf && !anyOf.some((g) => matches(s, id, g, controller, source))) return false;
+  const ty = f.type;
+  if (ty === "battlefield" || o.zone === "battlefieldCard")
+    return !(f.other && id === source) && battlefieldMatches(s, id, f, controller); // "each other battlefield"
+  if (ty !== undefined && !typeOk(s, id, o, ty)) return false;
+  if ((parts & CARD_PARTS) !== 0 && !cardPartsOk(s, id, o, f, controller, source)) return false;
+  // Whose card (179-183): checked here for board objects; zones look at it in `isAt`.
+  if ((parts & OWNER_PART) !== 0 && onBoard) {
+    if (f.owner === "you" && o.owner !== controller) return false;
+    if ((f.owner === "notYou" || f.owner === "opponent") && o.owner === controller) return false;
+  }
   // With `anyOf` and no `at` of its own, where the object may be is left to the alternatives.
-  const at = f.at ?? (f.anyOf ? null : "board");
+  const at = f.at ?? (anyOf ? null : "board");
   if (at !== null && typeof at === "object" && !Array.isArray(at)) {
     // "At its location" (checked by the caller against the event's object): it must be on the board.
-    if (o.zone !== "base" && o.zone !== "battlefield") return false;
+    if (!onBoard) return false;
   } else if (at !== null) {
     // The first place of the list the object is at (one place: no list, no closure per object).
     let place: Place | undefined;
@@ -324,7 +358,60 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
     // Cards on the chain or in a non-board zone: only the filters above (and `not`) apply.
     if (OFF_BOARD_PLACES.has(place)) return f.not === undefined || !matches(s, id, f.not, controller, source);
   }
-  if (!controllerOk(s, f, controller, o.controller)) return false; // 648.8.d
+  if (!onBoard && !controllerOk(s, f, controller, o.controller)) return false; // 648.8.d (on the board: above)
+  return (parts & STATE_PARTS) === 0 || statePartsOk(s, id, o, f, controller, source);
+}
+
+/** A filter's `type` (106, 130) against a non-battlefield object. */
+function typeOk(s: RbState, id: string, o: Readonly<RbObject>, ty: NonNullable<ObjFilter["type"]>): boolean {
+  const t = statOf(o).type;
+  if (ty === "unit") return isUnit(s, id);
+  if (ty === "gear") return t === "Gear";
+  if (ty === "permanent") return isUnit(s, id) || t === "Gear";
+  if (ty === "spell") return t === "Spell";
+  if (ty === "rune") return t === "Rune" && o.zone === "runes";
+  return ty !== "legend" || o.zone === "legend";
+}
+
+/** A filter's printed-characteristic tests (139.1 names and tags, 170 tokens, CR 1.4 762-763 named, OFAQ-83/84). */
+function cardPartsOk(
+  s: RbState,
+  id: string,
+  o: Readonly<RbObject>,
+  f: ObjFilter,
+  controller: Seat,
+  source: string | null,
+): boolean {
+  const st = statOf(o);
+  if (f.maxEnergy !== undefined && (st.energy ?? 0) > f.maxEnergy) return false;
+  if (f.maxPower !== undefined && (st.power ?? 0) > f.maxPower) return false;
+  if (f.energy && !energyCompares(s, id, f.energy, controller, source)) return false;
+  if (f.domain && !st.domains.includes(f.domain)) return false;
+  if (f.cardType && st.type !== f.cardType) return false;
+  if (f.other && id === source) return false;
+  // 139.1: "a card with my name" compares names in any zone.
+  if (f.name !== undefined && st.name !== f.name) return false; // 139.1
+  if (f.sameName && (!source || !objAt(s, source) || st.name !== stat(s, source).name)) return false;
+  if (f.keyword !== undefined && !hasKeyword(s, id, f.keyword)) return false;
+  if (f.tag !== undefined && !hasTag(s, id, f.tag)) return false;
+  if (f.named !== undefined && !isNamed(s, id, f.named, source)) return false; // CR 1.4 762-763
+  if (f.token !== undefined && o.token !== f.token) return false; // 170: "your tokens", "non-token"
+  if (f.chosenChampion) {
+    const code = s.players[controller]!.chosenChampion;
+    if (!code || cardData(code)?.name !== st.name) return false; // OFAQ-83/84: the exact name
+  }
+  return true;
+}
+
+/** A filter's tests of a board object's state, location and combat (592, 599, 620, 701, 545, CR 1.4 434). */
+function statePartsOk(
+  s: RbState,
+  id: string,
+  o: Readonly<RbObject>,
+  f: ObjFilter,
+  controller: Seat,
+  source: string | null,
+): boolean {
   if (f.elsewhere && (!source || sameLocation(s, id, source))) return false;
   if (f.maxMight !== undefined && might(s, id) > f.maxMight) return false;
   if (f.might && !mightCompares(s, id, f.might, controller, source)) return false;
