@@ -34,36 +34,43 @@ import { holdPoints, powerSpent } from "./tallies.js";
  * what it happened to (`subject`: me, friendly, enemy, a type, a tag), where ("here"), and event data.
  */
 export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: string, controller: Seat): boolean {
-  if (f.player === "you" && e.player !== controller) return false;
-  if (f.player === "opponent" && e.player === controller) return false;
-  if (f.player === "friendly" && !isFriendly(s, controller, e.player)) return false; // you or an ally (648.8.d)
+  // Each field is read once (filters have many shapes: every read of one is a slow, megamorphic load).
+  const player = f.player;
+  if (player === "you" && e.player !== controller) return false;
+  if (player === "opponent" && e.player === controller) return false;
+  if (player === "friendly" && !isFriendly(s, controller, e.player)) return false; // you or an ally (648.8.d)
   const sub = e.subject;
   if (f.self && (!sub || sub.id !== source || sub.incarnation !== eventIncarnation(s, source, sub))) return false;
-  if (f.subject) {
+  const fsub = f.subject;
+  if (fsub) {
     if (!sub) return false;
     const card = cardData(sub.code);
-    if (f.subject.type === "unit" && card?.type !== "Unit" && card?.type !== "Token") return false;
-    if (f.subject.type === "gear" && card?.type !== "Gear") return false;
-    if (f.subject.type === "spell" && card?.type !== "Spell") return false;
-    if (f.subject.type === "permanent" && !["Unit", "Gear", "Token"].includes(card?.type ?? "")) return false; // 106
+    const ty = fsub.type;
+    const ct = card?.type;
+    if (ty === "unit" && ct !== "Unit" && ct !== "Token") return false;
+    if (ty === "gear" && ct !== "Gear") return false;
+    if (ty === "spell" && ct !== "Spell") return false;
+    if (ty === "permanent" && ct !== "Unit" && ct !== "Gear" && ct !== "Token") return false; // 106
     // 648.8.d: "friendly" includes a 2v2 teammate's objects ("enemy" excludes them).
-    if (f.subject.controller === "friendly" && !isFriendly(s, controller, sub.controller)) return false;
-    if (f.subject.controller === "enemy" && isFriendly(s, controller, sub.controller)) return false;
-    if (f.subject.tag && !(card?.tags ?? []).includes(f.subject.tag)) return false;
-    if (f.subject.name !== undefined && card?.name !== f.subject.name) return false; // 139.1
-    if (f.subject.other && sub.id === source) return false;
+    const ctl = fsub.controller;
+    if (ctl === "friendly" && !isFriendly(s, controller, sub.controller)) return false;
+    if (ctl === "enemy" && isFriendly(s, controller, sub.controller)) return false;
+    if (fsub.tag && !(card?.tags ?? []).includes(fsub.tag)) return false;
+    if (fsub.name !== undefined && card?.name !== fsub.name) return false; // 139.1
+    if (fsub.other && sub.id === source) return false;
     // States as they were when the event happened (584.2; "mighty" is read on the object while it is the same one).
-    if (f.subject.state && !f.subject.state.every((st) => subjectIn(s, sub, st, controller, source))) return false;
-    if (f.subject.not?.tag && (card?.tags ?? []).includes(f.subject.not.tag)) return false;
-    if (f.subject.token !== undefined && sub.token !== f.subject.token) return false; // 170
-    if (f.subject.owner === "you" && sub.owner !== controller) return false; // 107.1
-    if (f.subject.owner === "notYou" && sub.owner === controller) return false;
-    if (f.subject.energy) {
+    if (fsub.state && !fsub.state.every((st) => subjectIn(s, sub, st, controller, source))) return false;
+    if (fsub.not?.tag && (card?.tags ?? []).includes(fsub.not.tag)) return false;
+    if (fsub.token !== undefined && sub.token !== fsub.token) return false; // 170
+    const owner = fsub.owner;
+    if (owner === "you" && sub.owner !== controller) return false; // 107.1
+    if (owner === "notYou" && sub.owner === controller) return false;
+    if (fsub.energy) {
       const energy = typeof e.data.energy === "number" ? e.data.energy : (card?.energy ?? 0);
-      if (!compareAmount(energy, f.subject.energy, s, controller)) return false;
+      if (!compareAmount(energy, fsub.energy, s, controller)) return false;
     }
     // "A card with Power cost [A][A] or more" (130.2): its printed Power cost, whatever the domains.
-    if (f.subject.power && !compareAmount(card?.power ?? 0, f.subject.power, s, controller)) return false;
+    if (fsub.power && !compareAmount(card?.power ?? 0, fsub.power, s, controller)) return false;
   }
   if (f.via && !f.via.includes(e.data.via as DamageVia)) return false;
   if (f.chosenBy && !f.chosenBy.includes(e.data.chosenBy as never)) return false; // 559.3: what chose it
