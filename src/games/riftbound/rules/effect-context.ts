@@ -9,11 +9,13 @@ import type { Amount, Effect, ObjFilter, Ref, TargetSpec } from "../cards/types.
 import type { VerbSuspension } from "./verbs/suspension.js";
 import type { Task, RbState, RbEvent, ChainItemSnapshot, Location, TargetRef } from "./state.js";
 import type { Cause } from "./game-actions.js";
-import { boardPassivesOfKind, facedownAt } from "./board.js";
+import { boardPassivesOfKind } from "./board.js";
 import {
   checkCondition,
   locKey,
   matches,
+  matchesWith,
+  partsOf,
   sameControllerOk,
   sameLocation,
   staticAmount,
@@ -69,9 +71,14 @@ export function contextOf(s: RbState, task: EffectsTask, out: RbEvent[]): VerbCo
 /** Board objects (units and gear on bases and battlefields). */
 export function boardObjects(s: RbState): string[] {
   const out: string[] = [];
-  for (const p of s.players) out.push(...p.base);
-  for (const b of s.battlefields) out.push(...b.units);
-  for (const b of s.battlefields) out.push(...facedownAt(b)); // picked only by `at: "facedown"` filters
+  for (const p of s.players) for (const id of p.base) out.push(id);
+  for (const b of s.battlefields) for (const id of b.units) out.push(id);
+  // Picked only by `at: "facedown"` filters (`facedownAt`'s order, without its list).
+  for (const b of s.battlefields) {
+    if (b.facedown === null) continue;
+    out.push(b.facedown);
+    if (b.extraFacedown) for (const id of b.extraFacedown) out.push(id);
+  }
   return out;
 }
 
@@ -132,16 +139,21 @@ function computeLegalTargets(
   // 567: "can't be chosen by enemy spells and abilities" comes only from a card whose script says so (a printed or
   // granted `cantBeChosen` passive, the `cantBeChosen` verb's effects): none in the match, none is protected.
   const guarded = matchMentions(s, "cantBeChosen");
-  return pool.filter((id) => {
-    if (!matches(s, id, f, controller, source)) return false;
-    if (guarded && protectedFrom(s, id, controller)) return false;
-    if (!eventRelativeOk(s, id, f, event)) return false;
+  // The parts relative to a trigger's event, only when the filter has them (`eventRelativeOk`).
+  const relative = f.notEventObject === true || f.atMoveEnds === true || (typeof at === "object" && !Array.isArray(at));
+  const out: string[] = [];
+  const parts = partsOf(f);
+  for (const id of pool) {
+    if (!matchesWith(s, id, f, parts, controller, source)) continue;
+    if (guarded && protectedFrom(s, id, controller)) continue;
+    if (relative && !eventRelativeOk(s, id, f, event)) continue;
     if (hereBf !== null) {
       const o = obj(s, id);
-      if (!(o.zone === "battlefield" && o.bf === hereBf)) return false;
+      if (!(o.zone === "battlefield" && o.bf === hereBf)) continue;
     }
-    return true;
-  });
+    out.push(id);
+  }
+  return out;
 }
 
 /** Is a board object protected from choices by `chooser` ("can't be chosen by enemy spells and abilities", 567)? */

@@ -23,7 +23,7 @@ import { objAt, obj } from "./objects.js";
 import { facedownAt } from "./board.js";
 import { attachmentsOf, isEquipped, locationOf } from "./attach.js";
 import { attachedPassives, passivesOf } from "./passives.js";
-import { unitsAt, stat, isUnit, opponent, isFriendly } from "./util.js";
+import { unitsAt, stat, statOf, isUnit, opponent, isFriendly } from "./util.js";
 import { might, hasKeyword, isMighty } from "./derived.js";
 import { mostSpellEnergy, nthTurnHolds, turnsTaken } from "./turn-count.js";
 import { beingChosenBy } from "./chain-choices.js";
@@ -34,36 +34,43 @@ import { holdPoints, powerSpent } from "./tallies.js";
  * what it happened to (`subject`: me, friendly, enemy, a type, a tag), where ("here"), and event data.
  */
 export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: string, controller: Seat): boolean {
-  if (f.player === "you" && e.player !== controller) return false;
-  if (f.player === "opponent" && e.player === controller) return false;
-  if (f.player === "friendly" && !isFriendly(s, controller, e.player)) return false; // you or an ally (648.8.d)
+  // Each field is read once (filters have many shapes: every read of one is a slow, megamorphic load).
+  const player = f.player;
+  if (player === "you" && e.player !== controller) return false;
+  if (player === "opponent" && e.player === controller) return false;
+  if (player === "friendly" && !isFriendly(s, controller, e.player)) return false; // you or an ally (648.8.d)
   const sub = e.subject;
   if (f.self && (!sub || sub.id !== source || sub.incarnation !== eventIncarnation(s, source, sub))) return false;
-  if (f.subject) {
+  const fsub = f.subject;
+  if (fsub) {
     if (!sub) return false;
     const card = cardData(sub.code);
-    if (f.subject.type === "unit" && card?.type !== "Unit" && card?.type !== "Token") return false;
-    if (f.subject.type === "gear" && card?.type !== "Gear") return false;
-    if (f.subject.type === "spell" && card?.type !== "Spell") return false;
-    if (f.subject.type === "permanent" && !["Unit", "Gear", "Token"].includes(card?.type ?? "")) return false; // 106
+    const ty = fsub.type;
+    const ct = card?.type;
+    if (ty === "unit" && ct !== "Unit" && ct !== "Token") return false;
+    if (ty === "gear" && ct !== "Gear") return false;
+    if (ty === "spell" && ct !== "Spell") return false;
+    if (ty === "permanent" && ct !== "Unit" && ct !== "Gear" && ct !== "Token") return false; // 106
     // 648.8.d: "friendly" includes a 2v2 teammate's objects ("enemy" excludes them).
-    if (f.subject.controller === "friendly" && !isFriendly(s, controller, sub.controller)) return false;
-    if (f.subject.controller === "enemy" && isFriendly(s, controller, sub.controller)) return false;
-    if (f.subject.tag && !(card?.tags ?? []).includes(f.subject.tag)) return false;
-    if (f.subject.name !== undefined && card?.name !== f.subject.name) return false; // 139.1
-    if (f.subject.other && sub.id === source) return false;
+    const ctl = fsub.controller;
+    if (ctl === "friendly" && !isFriendly(s, controller, sub.controller)) return false;
+    if (ctl === "enemy" && isFriendly(s, controller, sub.controller)) return false;
+    if (fsub.tag && !(card?.tags ?? []).includes(fsub.tag)) return false;
+    if (fsub.name !== undefined && card?.name !== fsub.name) return false; // 139.1
+    if (fsub.other && sub.id === source) return false;
     // States as they were when the event happened (584.2; "mighty" is read on the object while it is the same one).
-    if (f.subject.state && !f.subject.state.every((st) => subjectIn(s, sub, st, controller, source))) return false;
-    if (f.subject.not?.tag && (card?.tags ?? []).includes(f.subject.not.tag)) return false;
-    if (f.subject.token !== undefined && sub.token !== f.subject.token) return false; // 170
-    if (f.subject.owner === "you" && sub.owner !== controller) return false; // 107.1
-    if (f.subject.owner === "notYou" && sub.owner === controller) return false;
-    if (f.subject.energy) {
+    if (fsub.state && !fsub.state.every((st) => subjectIn(s, sub, st, controller, source))) return false;
+    if (fsub.not?.tag && (card?.tags ?? []).includes(fsub.not.tag)) return false;
+    if (fsub.token !== undefined && sub.token !== fsub.token) return false; // 170
+    const owner = fsub.owner;
+    if (owner === "you" && sub.owner !== controller) return false; // 107.1
+    if (owner === "notYou" && sub.owner === controller) return false;
+    if (fsub.energy) {
       const energy = typeof e.data.energy === "number" ? e.data.energy : (card?.energy ?? 0);
-      if (!compareAmount(energy, f.subject.energy, s, controller)) return false;
+      if (!compareAmount(energy, fsub.energy, s, controller)) return false;
     }
     // "A card with Power cost [A][A] or more" (130.2): its printed Power cost, whatever the domains.
-    if (f.subject.power && !compareAmount(card?.power ?? 0, f.subject.power, s, controller)) return false;
+    if (fsub.power && !compareAmount(card?.power ?? 0, fsub.power, s, controller)) return false;
   }
   if (f.via && !f.via.includes(e.data.via as DamageVia)) return false;
   if (f.chosenBy && !f.chosenBy.includes(e.data.chosenBy as never)) return false; // 559.3: what chose it
@@ -250,49 +257,130 @@ export function candidates(s: RbState, f: ObjFilter, controller: Seat): string[]
   return units;
 }
 
+/** Places off the board (the chain and non-board zones): there only a filter's card characteristics and `not` apply. */
+const OFF_BOARD_PLACES: ReadonlySet<Place> = new Set<Place>([
+  "chain",
+  "trash",
+  "hand",
+  "mainDeck",
+  "runeDeck",
+  "championZone",
+  "champion",
+]);
+
 /** Does a board object match a filter, from the point of view of `controller` and `source`. */
 export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, source: string | null): boolean {
+  return matchesWith(s, id, f, partsOf(f), controller, source);
+}
+
+/** Which groups of a filter's tests it names (bits of {@link PART_OF_KEY}); 0 for a filter of type, controller and place only. */
+export type FilterParts = number;
+
+const CARD_PARTS = 1; // printed characteristics and the source's name or choice (139.1, 170, CR 1.4 762-763)
+const OWNER_PART = 2; // whose card (179-183)
+const STATE_PARTS = 4; // the object's state on the board, its location and combat (592, 620, 701 …)
+
+/**
+ * The tests each key of an `ObjFilter` asks for (0: read in every case, or not by `matches`). A `Record` of every key,
+ * so a new filter field does not typecheck until it is placed in a group; a key not listed asks for all of them.
+ */
+const PARTS_BY_KEY: Readonly<Record<keyof ObjFilter, FilterParts>> = {
+  anyOf: 0,
+  at: 0,
+  type: 0,
+  controller: 0,
+  notEventObject: 0,
+  atMoveEnds: 0,
+  unitCount: 0,
+  open: 0,
+  withUnits: 0,
+  maxEnergy: CARD_PARTS,
+  maxPower: CARD_PARTS,
+  energy: CARD_PARTS,
+  domain: CARD_PARTS,
+  cardType: CARD_PARTS,
+  other: CARD_PARTS,
+  name: CARD_PARTS,
+  sameName: CARD_PARTS,
+  keyword: CARD_PARTS,
+  named: CARD_PARTS,
+  token: CARD_PARTS,
+  chosenChampion: CARD_PARTS,
+  tag: CARD_PARTS | STATE_PARTS,
+  owner: OWNER_PART,
+  elsewhere: STATE_PARTS,
+  maxMight: STATE_PARTS,
+  might: STATE_PARTS,
+  buffed: STATE_PARTS,
+  inCombat: STATE_PARTS,
+  inShowdown: STATE_PARTS,
+  state: STATE_PARTS,
+  not: STATE_PARTS,
+  attachedToSource: STATE_PARTS,
+  chosenBy: STATE_PARTS,
+  inCombatWith: STATE_PARTS,
+};
+const PART_OF_KEY: ReadonlyMap<string, FilterParts> = new Map(Object.entries(PARTS_BY_KEY));
+
+/** Filters are static (card scripts and their copies in tasks): their parts are read once per filter object. */
+const partsByFilter = new WeakMap<ObjFilter, FilterParts>();
+
+/**
+ * The groups of tests a filter names, so that `matches` reads only those fields of it (filters have many shapes:
+ * every field read of a filter is a slow, megamorphic one). Keyed by the immutable filter object.
+ */
+export function partsOf(f: ObjFilter): FilterParts {
+  let parts = partsByFilter.get(f);
+  if (parts === undefined) {
+    parts = 0;
+    for (const k of Object.keys(f)) parts |= PART_OF_KEY.get(k) ?? CARD_PARTS | OWNER_PART | STATE_PARTS;
+    partsByFilter.set(f, parts);
+  }
+  return parts;
+}
+
+/** {@link matches} with the filter's {@link partsOf} read by the caller (once for many objects). */
+export function matchesWith(
+  s: RbState,
+  id: string,
+  f: ObjFilter,
+  parts: FilterParts,
+  controller: Seat,
+  source: string | null,
+): boolean {
   const o = objAt(s, id);
   if (!o) return false;
-  if (f.anyOf && !f.anyOf.some((g) => matches(s, id, g, controller, source))) return false;
-  if (f.type === "battlefield" || o.zone === "battlefieldCard")
-    return !(f.other && id === source) && battlefieldMatches(s, id, f, controller); // "each other battlefield"
-  const t = stat(s, id).type;
-  if (f.type === "unit" && !isUnit(s, id)) return false;
-  if (f.type === "gear" && t !== "Gear") return false;
-  if (f.type === "permanent" && !(isUnit(s, id) || t === "Gear")) return false;
-  if (f.type === "spell" && t !== "Spell") return false;
-  if (f.type === "rune" && !(t === "Rune" && o.zone === "runes")) return false;
-  if (f.type === "legend" && o.zone !== "legend") return false;
-  if (f.maxEnergy !== undefined && (stat(s, id).energy ?? 0) > f.maxEnergy) return false;
-  if (f.maxPower !== undefined && (stat(s, id).power ?? 0) > f.maxPower) return false;
-  if (f.energy && !energyCompares(s, id, f.energy, controller, source)) return false;
-  if (f.domain && !stat(s, id).domains.includes(f.domain)) return false;
-  if (f.cardType && t !== f.cardType) return false;
-  if (f.other && id === source) return false;
-  // 139.1: "a card with my name" compares names in any zone.
-  if (f.name !== undefined && stat(s, id).name !== f.name) return false; // 139.1
-  if (f.sameName && (!source || !objAt(s, source) || stat(s, id).name !== stat(s, source).name)) return false;
-  if (f.keyword !== undefined && !hasKeyword(s, id, f.keyword)) return false;
-  if (f.tag !== undefined && !hasTag(s, id, f.tag)) return false;
-  if (f.named !== undefined && !isNamed(s, id, f.named, source)) return false; // CR 1.4 762-763
-  if (f.token !== undefined && o.token !== f.token) return false; // 170: "your tokens", "non-token"
-  if (f.chosenChampion) {
-    const code = s.players[controller]!.chosenChampion;
-    if (!code || cardData(code)?.name !== stat(s, id).name) return false; // OFAQ-83/84: the exact name
-  }
-  // Whose card (179-183): checked here for board objects; zones look at it in `isAt`.
+  // The cheapest rejection first: a unit or gear on the board reaches the controller tests below (648.8.d) on every
+  // path that can answer yes, so a wrong controller answers no here without reading anything else.
   const onBoard = o.zone === "base" || o.zone === "battlefield";
-  if (onBoard && f.owner === "you" && o.owner !== controller) return false;
-  if (onBoard && (f.owner === "notYou" || f.owner === "opponent") && o.owner === controller) return false;
+  if (onBoard && !controllerOk(s, f, controller, o.controller)) return false;
+  const anyOf = f.anyOf;
+  if (anyOf && !anyOf.some((g) => matches(s, id, g, controller, source))) return false;
+  const ty = f.type;
+  if (ty === "battlefield" || o.zone === "battlefieldCard")
+    return !(f.other && id === source) && battlefieldMatches(s, id, f, controller); // "each other battlefield"
+  if (ty !== undefined && !typeOk(s, id, o, ty)) return false;
+  if ((parts & CARD_PARTS) !== 0 && !cardPartsOk(s, id, o, f, controller, source)) return false;
+  // Whose card (179-183): checked here for board objects; zones look at it in `isAt`.
+  if ((parts & OWNER_PART) !== 0 && onBoard) {
+    if (f.owner === "you" && o.owner !== controller) return false;
+    if ((f.owner === "notYou" || f.owner === "opponent") && o.owner === controller) return false;
+  }
   // With `anyOf` and no `at` of its own, where the object may be is left to the alternatives.
-  const at = f.at ?? (f.anyOf ? null : "board");
+  const at = f.at ?? (anyOf ? null : "board");
   if (at !== null && typeof at === "object" && !Array.isArray(at)) {
     // "At its location" (checked by the caller against the event's object): it must be on the board.
-    if (o.zone !== "base" && o.zone !== "battlefield") return false;
+    if (!onBoard) return false;
   } else if (at !== null) {
-    const list = (typeof at === "string" ? [at] : at) as readonly Place[];
-    const place = list.find((pl) => isAt(s, o, pl, f, controller, source));
+    // The first place of the list the object is at (one place: no list, no closure per object).
+    let place: Place | undefined;
+    if (typeof at === "string") place = isAt(s, o, at, f, controller, source) ? at : undefined;
+    else
+      for (const pl of at as readonly Place[])
+        if (isAt(s, o, pl, f, controller, source)) {
+          place = pl;
+          break;
+        }
     if (place === undefined) return false;
     if (place === "facedown") {
       // 723: a facedown card is only picked by a facedown filter; its controller is the one who hid it.
@@ -300,12 +388,62 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
       return !(f.controller === "enemy" && isFriendly(s, controller, o.controller));
     }
     // Cards on the chain or in a non-board zone: only the filters above (and `not`) apply.
-    if (["chain", "trash", "hand", "mainDeck", "runeDeck", "championZone", "champion"].includes(place))
-      return f.not === undefined || !matches(s, id, f.not, controller, source);
+    if (OFF_BOARD_PLACES.has(place)) return f.not === undefined || !matches(s, id, f.not, controller, source);
   }
-  if (f.controller === "friendly" && !isFriendly(s, controller, o.controller)) return false; // 648.8.d
-  if (f.controller === "enemy" && isFriendly(s, controller, o.controller)) return false;
-  if (f.controller === "notYou" && o.controller === controller) return false;
+  if (!onBoard && !controllerOk(s, f, controller, o.controller)) return false; // 648.8.d (on the board: above)
+  return (parts & STATE_PARTS) === 0 || statePartsOk(s, id, o, f, controller, source);
+}
+
+/** A filter's `type` (106, 130) against a non-battlefield object. */
+function typeOk(s: RbState, id: string, o: Readonly<RbObject>, ty: NonNullable<ObjFilter["type"]>): boolean {
+  const t = statOf(o).type;
+  if (ty === "unit") return isUnit(s, id);
+  if (ty === "gear") return t === "Gear";
+  if (ty === "permanent") return isUnit(s, id) || t === "Gear";
+  if (ty === "spell") return t === "Spell";
+  if (ty === "rune") return t === "Rune" && o.zone === "runes";
+  return ty !== "legend" || o.zone === "legend";
+}
+
+/** A filter's printed-characteristic tests (139.1 names and tags, 170 tokens, CR 1.4 762-763 named, OFAQ-83/84). */
+function cardPartsOk(
+  s: RbState,
+  id: string,
+  o: Readonly<RbObject>,
+  f: ObjFilter,
+  controller: Seat,
+  source: string | null,
+): boolean {
+  const st = statOf(o);
+  if (f.maxEnergy !== undefined && (st.energy ?? 0) > f.maxEnergy) return false;
+  if (f.maxPower !== undefined && (st.power ?? 0) > f.maxPower) return false;
+  if (f.energy && !energyCompares(s, id, f.energy, controller, source)) return false;
+  if (f.domain && !st.domains.includes(f.domain)) return false;
+  if (f.cardType && st.type !== f.cardType) return false;
+  if (f.other && id === source) return false;
+  // 139.1: "a card with my name" compares names in any zone.
+  if (f.name !== undefined && st.name !== f.name) return false; // 139.1
+  if (f.sameName && (!source || !objAt(s, source) || st.name !== stat(s, source).name)) return false;
+  if (f.keyword !== undefined && !hasKeyword(s, id, f.keyword)) return false;
+  if (f.tag !== undefined && !hasTag(s, id, f.tag)) return false;
+  if (f.named !== undefined && !isNamed(s, id, f.named, source)) return false; // CR 1.4 762-763
+  if (f.token !== undefined && o.token !== f.token) return false; // 170: "your tokens", "non-token"
+  if (f.chosenChampion) {
+    const code = s.players[controller]!.chosenChampion;
+    if (!code || cardData(code)?.name !== st.name) return false; // OFAQ-83/84: the exact name
+  }
+  return true;
+}
+
+/** A filter's tests of a board object's state, location and combat (592, 599, 620, 701, 545, CR 1.4 434). */
+function statePartsOk(
+  s: RbState,
+  id: string,
+  o: Readonly<RbObject>,
+  f: ObjFilter,
+  controller: Seat,
+  source: string | null,
+): boolean {
   if (f.elsewhere && (!source || sameLocation(s, id, source))) return false;
   if (f.maxMight !== undefined && might(s, id) > f.maxMight) return false;
   if (f.might && !mightCompares(s, id, f.might, controller, source)) return false;
@@ -319,6 +457,15 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.chosenBy && !beingChosenBy(s, id, f.chosenBy, controller)) return false; // 559.3: "being chosen by …"
   if (f.inCombatWith && !inCombatWith(s, id, f.inCombatWith, controller, source)) return false;
   return true;
+}
+
+/** A filter's `controller` (179-183) against an object's controller, seen by `viewer` ("friendly" includes a 2v2 teammate's, 648.8.d). */
+function controllerOk(s: RbState, f: ObjFilter, viewer: Seat, of: Seat): boolean {
+  const c = f.controller;
+  if (c === undefined) return true;
+  if (c === "friendly") return isFriendly(s, viewer, of);
+  if (c === "enemy") return !isFriendly(s, viewer, of);
+  return !(c === "notYou" && of === viewer);
 }
 
 /** "In combat with <a unit like this>" (620): a unit on the other side of the combat at its battlefield matches. */
