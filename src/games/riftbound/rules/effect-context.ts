@@ -31,6 +31,7 @@ import { ask } from "./decisions.js";
 import { spellParts } from "./spell-modes.js";
 import { QUICK_DRAW_ABILITY, QUICK_DRAW_TARGETS } from "./quick-draw.js";
 import { chainCandidates, chainChoiceOk } from "./chain-choices.js";
+import { baseAndBattlefieldIds } from "./zones.js";
 
 /** A resolution in progress: the spell's or ability's remaining instructions (563.2). */
 export type EffectsTask = Extract<Task, { t: "effects" }>;
@@ -70,9 +71,7 @@ export function contextOf(s: RbState, task: EffectsTask, out: RbEvent[]): VerbCo
 
 /** Board objects (units and gear on bases and battlefields). */
 export function boardObjects(s: RbState): string[] {
-  const out: string[] = [];
-  for (const p of s.players) for (const id of p.base) out.push(id);
-  for (const b of s.battlefields) for (const id of b.units) out.push(id);
+  const out = baseAndBattlefieldIds(s);
   // Picked only by `at: "facedown"` filters (`facedownAt`'s order, without its list).
   for (const b of s.battlefields) {
     if (b.facedown === null) continue;

@@ -54,6 +54,7 @@ import { chainChoiceOk } from "./chain-choices.js";
 import { unitsOf, isUnit, stat } from "./util.js";
 import type { Location, RbState, Writable } from "./state.js";
 import { hasKeyword } from "./layers.js";
+import { baseAndBattlefieldIds } from "./zones.js";
 import { matchMentions } from "./mentions.js";
 
 /** Choices for "any number of" targets with a group constraint: small sets (1-3) that meet it (CR 1.4 355.11). */
@@ -444,22 +445,16 @@ function acceptsPlay(
   return ok;
 }
 
-/** The ids in the player's base, then every battlefield's units, in board order (one array, no intermediate lists). */
-function boardIds(s: RbState, me: RbState["players"][number]): string[] {
-  const out = me.base.slice();
-  for (const b of s.battlefields) for (const u of b.units) out.push(u);
-  return out;
-}
-
 /**
  * Standard moves (140) and hides (597, 723) of the turn player in a neutral open state. Moves are decided as they are
  * generated, with `checkMove`'s checks: the timing once (140.1), each unit's own checks once (140, 140.2, 567), only
  * the destination's (140.4) and the additional cost's (560.4) per move.
  */
 function moveAndHideCandidates(s: RbState, seat: Seat, cands: RbAction[], verdict: Verdicts): void {
-  const me = s.players[seat]!;
   // Field reads before the unit test (the same units: a conjunction).
-  const units = boardIds(s, me).filter((u) => obj(s, u).controller === seat && !obj(s, u).exhausted && isUnit(s, u));
+  const units = baseAndBattlefieldIds(s, seat).filter(
+    (u) => obj(s, u).controller === seat && !obj(s, u).exhausted && isUnit(s, u),
+  );
   const timing = checkMoveTiming(s, seat) === null;
   let allOk = timing;
   for (const u of units) {
@@ -559,7 +554,7 @@ function activateCandidates(s: RbState, seat: Seat, cands: RbAction[], verdict: 
   // 512.1, 578: with no window of this seat's, or for another player's object, every ability is refused.
   if (typeof windowFor(s, seat) !== "string") return;
   const me = s.players[seat]!;
-  const board = boardIds(s, me);
+  const board = baseAndBattlefieldIds(s, seat);
   const sources = me.legend ? [...board, me.legend] : board;
   const granting = mayGrantAbilities(s); // asked once for every source
   for (const src of sources) {
