@@ -184,3 +184,29 @@ describe("legalActions: target sets whose cost differs (721.1.c Deflect, CR 1.4 
     for (const t of [irelia, sarge]) expect(offered.has(t)).toBe(accepts(s, 0, dis, t));
   });
 });
+
+describe("legalActions: a unit's Accelerate version decided from its plain cost (717.1.a, 561)", () => {
+  /** Whether `legalActions` offers Legion Rearguard's accelerated play to base, and whether `apply` accepts it. */
+  function accelerated(pool: Record<string, unknown>): { offered: boolean; accepted: boolean; plain: boolean } {
+    const s = mainPhase("Legion Rearguard", [], pool);
+    const rear = s.players[0]!.hand[0]!;
+    const plays = playsOf(s, 0, rear).filter((a) => a.type === "play" && a.to === "base");
+    return {
+      offered: plays.some((a) => a.type === "play" && a.accelerate === true),
+      plain: plays.some((a) => a.type === "play" && a.accelerate === undefined),
+      accepted: riftbound.apply(s, 0, { type: "play", card: rear, to: "base", accelerate: true }).ok,
+    };
+  }
+
+  it("717.1.a Legion Rearguard: offered accelerated with [3] and a Fury Power", () => {
+    expect(accelerated({ energy: 3, power: { Fury: 1 } })).toEqual({ offered: true, plain: true, accepted: true });
+  });
+
+  it("717.1.b Legion Rearguard: not offered accelerated when the Power is of another domain", () => {
+    expect(accelerated({ energy: 3, power: { Calm: 1 } })).toEqual({ offered: false, plain: true, accepted: false });
+  });
+
+  it("717.1.a Legion Rearguard: not offered accelerated when the Energy is [1] short", () => {
+    expect(accelerated({ energy: 2, power: { Fury: 1 } })).toEqual({ offered: false, plain: true, accepted: false });
+  });
+});

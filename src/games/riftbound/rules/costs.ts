@@ -6,7 +6,7 @@
 import { CARD_TYPES, COLORED_DOMAINS, DOMAINS } from "../data/schema.js";
 import type { Rejection, Seat } from "../../../engine/index.js";
 import type { CostApplies, Passive, MayCost, ObjFilter } from "../cards/types.js";
-import type { Domain, Pool, RbState, RestrictedFor } from "./state.js";
+import type { CardStatic, Domain, Pool, RbState, RestrictedFor } from "./state.js";
 import { stat, err, nameOf, unitsOf, isTeammate } from "./util.js";
 import { InvariantError, obj, objAt, recalled, recalledBy, remember, rememberBy } from "./objects.js";
 import { cardData } from "./catalogue.js";
@@ -1148,8 +1148,45 @@ export function mayAfford(s: RbState, seat: Seat, card: string, fromHidden: numb
     if ((p.kind === "additionalCost" && p.optional) || (p.kind === "cost" && "additional" in p.mod)) return true;
   if (energyPermission(s, seat, card) !== undefined) return true; // 560.1.b: may be played ignoring its Energy cost
   const st = stat(s, card);
-  const cost: Cost = flowCost(s, card) ?? { energy: st.energy ?? 0, pips: printedPips(st.domains, st.power ?? 0) };
-  applyDiscounts(s, seat, card, cost, 0, "any"); // target-dependent discounts counted (the cheapest version)
+  return paidAutomatically(s, seat, card, st, baseCost(s, card, st), "any"); // the cheapest version
+}
+
+/**
+ * Whether the Accelerate version (717) of a card's plain play is paid, for a card whose plain play {@link mayAfford}
+ * settles (legal.ts `plainIsAfforded`: no additional-cost passive, no discount reading choices, no Energy permission,
+ * not from facedown) and that chooses nothing: its cost is then the base (or Flow) cost with Accelerate's added
+ * ({@link addAccelerate}), then the discounts (560.4) — what the play's full plan (playing.ts `playCostsOf`) computes,
+ * without its choices, additional costs and Deflect (none of them adds or refuses anything for such a play).
+ */
+export function mayAffordAccelerated(s: RbState, seat: Seat, card: string): boolean {
+  const st = stat(s, card);
+  const cost = baseCost(s, card, st);
+  addAccelerate(s, seat, st, cost);
+  return paidAutomatically(s, seat, card, st, cost, []);
+}
+
+/** A play's cost before additional costs and discounts (560.1): its [Flow] cost from the trash (CR 1.4 829.1.c.1), else its printed one. */
+function baseCost(s: RbState, card: string, st: CardStatic): Cost {
+  return flowCost(s, card) ?? { energy: st.energy ?? 0, pips: printedPips(st.domains, st.power ?? 0) };
+}
+
+/**
+ * Adds Accelerate's cost to `cost` (717.1.a: [1] and one Power of the card's domain), itself discounted first as an
+ * optional additional cost (CR 1.4 356.4.c). Changes `cost` in place.
+ */
+export function addAccelerate(s: RbState, seat: Seat, st: CardStatic, cost: Cost): void {
+  const acc: Cost = { energy: 1, pips: [printedPips(st.domains, 1)[0]!] };
+  discountOptionalCost(s, seat, "other", acc);
+  cost.energy += acc.energy;
+  cost.pips.push(...acc.pips);
+}
+
+/**
+ * Whether `cost` of playing `card`, once discounted (560.4-560.5, with `chosen` for choice-reading discounts), is paid
+ * automatically (561). Changes `cost` in place.
+ */
+function paidAutomatically(s: RbState, seat: Seat, card: string, st: CardStatic, cost: Cost, chosen: Chosen): boolean {
+  applyDiscounts(s, seat, card, cost, 0, chosen);
   // The totals settle most unaffordable cards; the plan (remembered for the plays that follow) decides the rest.
   if (beyondTotals(s, seat, cost, st.type === "Spell", st.type)) return false;
   return !("code" in planPayment(s, seat, cost, undefined, st.type === "Spell", st.type));

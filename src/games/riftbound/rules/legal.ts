@@ -28,6 +28,7 @@ import {
   energyPermission,
   hasFlow,
   mayAfford,
+  mayAffordAccelerated,
   passivesOfCard,
   repeatInstances,
   returnCostChoices,
@@ -51,7 +52,7 @@ import { facedownAt } from "./board.js";
 import { checkMoveTax, checkMoveTiming, checkMoveUnit, moveToRefusal } from "./movement.js";
 import { cardIs, groupOk, matches, sameControllerOk } from "./selectors.js";
 import { chainChoiceOk } from "./chain-choices.js";
-import { unitsOf, isUnit, stat } from "./util.js";
+import { unitsOf, isUnit, stat, err } from "./util.js";
 import type { Location, RbState, Writable } from "./state.js";
 import { hasKeyword } from "./layers.js";
 import { baseAndBattlefieldIds } from "./zones.js";
@@ -235,6 +236,9 @@ function plainIsAfforded(s: RbState, seat: Seat, id: string, fromHidden: number 
 /** The planned costs of a plain play {@link plainIsAfforded} settles: payable, killing nothing (562.3 reads only that). */
 const PLAIN_PAID: KilledForCost = { extra: { killForCost: [] } };
 
+/** The refusal of such a play's Accelerate version that cannot be paid (561.1; only counted, never shown). */
+const UNPAID: Rejection = err("play/cannot-pay", "The cost cannot be paid.", "561.1");
+
 /** Play candidates of one card in one mode (CR 1.4 355.3; `undefined`: not modal), as {@link playCandidates}. */
 function modeCandidates(
   s: RbState,
@@ -256,8 +260,12 @@ function modeCandidates(
       ? ["base", ...s.battlefields.map((b) => b.index)]
       : [undefined];
   const memo = playMemo(facts, plain);
-  if (plain && specs.length === 0) memo.costs.set(0, PLAIN_PAID); // the plain play choosing nothing (`plainIsAfforded`)
   const accelerate = st.type === "Unit" && hasKeyword(s, id, "Accelerate");
+  if (plain && specs.length === 0) {
+    memo.costs.set(0, PLAIN_PAID); // the plain play choosing nothing (`plainIsAfforded`)
+    // 717: its Accelerate version costs what `mayAfford` planned plus Accelerate's cost (`mayAffordAccelerated`).
+    if (accelerate) memo.costs.set("+#0", mayAffordAccelerated(s, seat, id) ? PLAIN_PAID : UNPAID);
+  }
   const roosts = fromHidden === null ? battlefieldCosts(s, id) : [];
   const choices = costChoices(s, seat, id);
   const ignoreEnergy = energyPermission(s, seat, id) !== undefined; // the same for every destination and target set

@@ -28,7 +28,7 @@ import {
   deflectPips,
   planExtraCosts,
   applyDiscounts,
-  discountOptionalCost,
+  addAccelerate,
   planPayment,
   battlefieldCosts,
 } from "./costs.js";
@@ -672,10 +672,7 @@ function playCostsOf(
   if (a.accelerate) {
     if (!hasKeyword(s, a.card, "Accelerate"))
       return err("play/no-accelerate", `${st.name} has no Accelerate.`, "717", { name: st.name });
-    const acc: Cost = { energy: 1, pips: [printedPips(st.domains, 1)[0]!] }; // 717.1.a
-    discountOptionalCost(s, seat, "other", acc); // CR 1.4 356.4.c: Accelerate is an optional additional cost
-    cost.energy += acc.energy;
-    cost.pips.push(...acc.pips);
+    addAccelerate(s, seat, st, cost); // 717.1.a, CR 1.4 356.4.c
   }
   cost.pips.push(...deflect); // 560.2.a.2
   const printedPipCount = flow ? flow.pips.length : printedPips(st.domains, base.power).length; // base pips first
