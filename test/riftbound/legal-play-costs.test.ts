@@ -210,3 +210,54 @@ describe("legalActions: a unit's Accelerate version decided from its plain cost 
     expect(accelerated({ energy: 2, power: { Fury: 1 } })).toEqual({ offered: false, plain: true, accepted: false });
   });
 });
+
+describe("legalActions: destinations shared by units that read nothing of themselves there (559.2)", () => {
+  /** A's main phase: units in hand, battlefield 0 A's (with a unit of A), battlefield 1 open or B's (with B's unit). */
+  function board(enemyAt1: boolean): RbState {
+    return scenarioState(
+      {
+        name: "units in hand and battlefields of each kind",
+        seed: 1,
+        start: {
+          turn: "A",
+          phase: "action",
+          players: {
+            A: {
+              hand: [
+                { card: "Legion Rearguard" },
+                { card: "Sai Scout" },
+                { card: "Grim Apothecary" },
+                { card: "Deadbloom Predator" },
+                { card: "Vanguard Sergeant" },
+              ],
+              mainDeck: ["Mega-Mech"],
+              pool: { energy: 12, power: { Chaos: 2, Body: 2, Fury: 2, Order: 2 } },
+            },
+            B: { mainDeck: ["Mountain Drake"] },
+          },
+          battlefields: [
+            { card: "Bandle Tree", controller: "A", units: [{ card: "Daring Poro", owner: "A" }] },
+            enemyAt1
+              ? { card: "Grove of the God-Willow", controller: "B", units: [{ card: "Daring Poro", owner: "B" }] }
+              : { card: "Grove of the God-Willow" },
+          ],
+        },
+        steps: [],
+      },
+      source,
+    );
+  }
+
+  for (const enemyAt1 of [false, true])
+    it(`559.2: each unit is offered exactly the destinations apply accepts (battlefield 1 ${enemyAt1 ? "an occupied enemy's" : "open"})`, () => {
+      const s = board(enemyAt1);
+      const legal = riftbound.legalActions(s, 0);
+      for (const card of s.players[0]!.hand)
+        for (const to of ["base", 0, 1] as const) {
+          const offered = legal.some(
+            (a) => a.type === "play" && a.card === card && a.to === to && !a.accelerate && a.optional === undefined,
+          );
+          expect([card, to, offered]).toEqual([card, to, riftbound.apply(s, 0, { type: "play", card, to }).ok]);
+        }
+    });
+});

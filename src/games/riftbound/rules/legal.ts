@@ -5,7 +5,7 @@
  */
 import type { Seat, Rejection } from "../../../engine/index.js";
 import { executionSpecs } from "./repeat.js";
-import { modeChoices, spellParts } from "./spell-modes.js";
+import { spellParts } from "./spell-modes.js";
 import { cardScript } from "../cards/registry.js";
 import type { TargetSpec } from "../cards/types.js";
 import type { RbAction } from "./actions.js";
@@ -17,6 +17,8 @@ import {
   destinationAfterPaying,
   mayPlayFromTrash,
   type CardDestinationFacts,
+  type CodePlayFacts,
+  playFactsOf,
   type KilledForCost,
   type PlayAction,
   type SharedCosts,
@@ -192,20 +194,30 @@ type Verdicts = (boolean | undefined)[];
  * Play candidates of one card (554-562), decided as they are generated: whether the card may be played at all is
  * checked once; costs and payment once per target set and Accelerate (they do not depend on the destination).
  */
-function playCandidates(s: RbState, seat: Seat, id: string, cands: RbAction[], verdict: Verdicts): void {
-  const sc = cardScript(obj(s, id).code);
+function playCandidates(
+  s: RbState,
+  seat: Seat,
+  id: string,
+  cands: RbAction[],
+  verdict: Verdicts,
+  decision: DecisionPlays,
+): void {
+  const o = obj(s, id);
+  const sc = cardScript(o.code);
   if (!sc || sc.unsupported) return;
   if ("code" in checkPlaySource(s, seat, { type: "play", card: id })) return;
-  const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
-  const found = sc.abilities.find((a) => a.kind === "spell");
-  const spell = found?.kind === "spell" ? found : undefined;
+  const fromHidden = o.zone === "facedown" ? o.bf! : null;
+  const pf = playFactsOf(o.code, sc);
+  const spell = pf.spell;
   // A card no version of which can be paid is dropped before its targets and costs are planned (561; the
   // payment plan is remembered per cost while legal actions are read, so the plans that follow reuse it).
   if (!mayAfford(s, seat, id, fromHidden)) return;
   const plain = !spell?.modes && plainIsAfforded(s, seat, id, fromHidden);
   // CR 1.4 355.3: a modal spell is offered once per mode, each with that mode's choices.
   const facts: CardDestinationFacts = {}; // the card's own destination answers, shared by its modes
-  for (const mode of modeChoices(spell))
+  // Units whose destinations read nothing of the card share their verdicts with the decision's others (559.2, 562.3).
+  const common = pf.commonDestinations && fromHidden === null ? decision.unitDestinations : undefined;
+  for (const mode of pf.modes)
     modeCandidates(
       s,
       seat,
@@ -214,9 +226,18 @@ function playCandidates(s: RbState, seat: Seat, id: string, cands: RbAction[], v
       activeSpecs(s, seat, id, spellParts(spell, mode).targets),
       cands,
       verdict,
-      facts,
-      plain,
+      playMemo(facts, plain, common),
+      spell,
     );
+}
+
+/**
+ * What the play candidates of one decision share (one `legalActions` reading, one seat): the verdicts of the plays of
+ * units with {@link CodePlayFacts.commonDestinations} whose costs kill nothing, by destination slot ({@link acceptsPlay};
+ * no Dragon Roost slot), since no such verdict reads the card.
+ */
+interface DecisionPlays {
+  readonly unitDestinations: (boolean | undefined)[];
 }
 
 /**
@@ -248,10 +269,11 @@ function modeCandidates(
   specs: readonly TargetSpec[],
   cands: RbAction[],
   verdict: Verdicts,
-  facts: CardDestinationFacts,
-  plain: boolean,
+  memo: PlayMemo,
+  spell: CodePlayFacts["spell"],
 ): void {
   const st = stat(s, id);
+  const plain = memo.plain;
   const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
   const targetSets = targetSetsOf(s, seat, id, specs);
   // CR 1.4 187.9: a unit that adds its battlefield as it is played enters there, wherever it was named to go.
@@ -259,7 +281,6 @@ function modeCandidates(
     st.type === "Unit" && (fromHidden !== null || addsBattlefield(s, id) === null)
       ? ["base", ...s.battlefields.map((b) => b.index)]
       : [undefined];
-  const memo = playMemo(facts, plain);
   const accelerate = st.type === "Unit" && hasKeyword(s, id, "Accelerate");
   if (plain && specs.length === 0) {
     memo.costs.set(0, PLAIN_PAID); // the plain play choosing nothing (`plainIsAfforded`)
@@ -314,7 +335,7 @@ function modeCandidates(
       }
     }
   }
-  repeatCandidates(s, seat, id, mode, cands, verdict, memo);
+  repeatCandidates(s, seat, id, mode, cands, verdict, memo, spell);
 }
 
 /**
@@ -330,12 +351,11 @@ function repeatCandidates(
   cands: RbAction[],
   verdict: Verdicts,
   memo: PlayMemo,
+  spell: CodePlayFacts["spell"],
 ): void {
   const reps = repeatInstances(s, seat, id);
   if (reps.length === 0) return;
   const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
-  const found = cardScript(obj(s, id).code)?.abilities.find((a) => a.kind === "spell");
-  const spell = found?.kind === "spell" ? found : undefined;
   const n = spell?.modes?.length ?? 0;
   for (const paid of repeatSubsets(reps.map((r) => r.id))) {
     const extra = spell?.distinctModes && mode !== undefined ? paid.map((_, i) => (mode + i + 1) % n) : undefined;
@@ -399,10 +419,12 @@ interface PlayMemo {
   readonly facts: CardDestinationFacts;
   /** The card's plain play is paid when it adds no Deflect pip (`plainIsAfforded`). */
   readonly plain: boolean;
+  /** The decision's shared verdicts ({@link DecisionPlays}) when the card's destinations read nothing of it. */
+  readonly common: (boolean | undefined)[] | undefined;
 }
 
-function playMemo(facts: CardDestinationFacts, plain: boolean): PlayMemo {
-  return { costs: new Map(), shared: undefined, dests: [], afterCosts: [], facts, plain };
+function playMemo(facts: CardDestinationFacts, plain: boolean, common: (boolean | undefined)[] | undefined): PlayMemo {
+  return { costs: new Map(), shared: undefined, dests: [], afterCosts: [], facts, plain, common };
 }
 
 /**
@@ -437,19 +459,21 @@ function acceptsPlay(
   if ("code" in costs) return false;
   // The destination's slot: none, the base, then each battlefield without and with its paid cost (Dragon Roost).
   const to = a.to;
-  const where =
-    to === undefined ? 0 : to === "base" ? 1 : 2 + 2 * to + (a.optional?.includes("battlefieldCost") === true ? 1 : 0);
+  const roost = a.optional?.includes("battlefieldCost") === true;
+  const where = to === undefined ? 0 : to === "base" ? 1 : 2 + 2 * to + (roost ? 1 : 0);
+  // 562.3 reads the costs only through the units they kill: with none, the verdict is the destination's, the
+  // decision's for a unit whose destinations read nothing of it (not a Dragon Roost's, which reads the card).
+  const free = costs.extra.killForCost.length === 0;
+  const verdicts = free ? (memo.common !== undefined && !roost ? memo.common : memo.afterCosts) : undefined;
+  const known = verdicts?.[where];
+  if (known !== undefined) return known;
   let dest = memo.dests[where];
   if (!dest) {
     dest = playDestination(s, seat, a, fromHidden, memo.facts);
     memo.dests[where] = dest;
   }
-  // 562.3 reads the costs only through the units they kill.
-  const free = costs.extra.killForCost.length === 0;
-  const known = free ? memo.afterCosts[where] : undefined;
-  if (known !== undefined) return known;
   const ok = !("code" in destinationAfterPaying(s, seat, a, fromHidden, costs, dest));
-  if (free) memo.afterCosts[where] = ok;
+  if (verdicts) verdicts[where] = ok;
   return ok;
 }
 
@@ -622,7 +646,8 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
     // card of the match mentions Flow (mentions.ts), so the trash is not read card by card.
     if (fromTrash || matchMentions(s, "flow"))
       for (const c of me.trash) if (fromTrash || hasFlow(s, c)) playable.push(c);
-    for (const id of playable) playCandidates(s, seat, id, cands, verdict);
+    const decision: DecisionPlays = { unitDestinations: [] };
+    for (const id of playable) playCandidates(s, seat, id, cands, verdict, decision);
     if (p.kind === "priority" && s.chain.length === 0 && !s.showdown && seat === s.turnPlayer)
       moveAndHideCandidates(s, seat, cands, verdict);
     activateCandidates(s, seat, cands, verdict);

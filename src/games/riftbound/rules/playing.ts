@@ -4,10 +4,10 @@
  */
 import type { Rejection, Seat } from "../../../engine/index.js";
 import { executionSpecs } from "./repeat.js";
-import { modeProblem, spellParts } from "./spell-modes.js";
+import { modeChoices, modeProblem, spellParts } from "./spell-modes.js";
 import { cardScript } from "../cards/registry.js";
 import { queueNaming } from "./naming.js";
-import type { Condition, TargetSpec } from "../cards/types.js";
+import type { CardScript, Condition, TargetSpec } from "../cards/types.js";
 import type { RbState, TargetRef, Location, RbEvent, Domain, Writable, ChainItem } from "./state.js";
 import { err, nameOf, stat, statOf, bfAt, emit, actsOnInvitation, targetLabel, type Reason, reason } from "./util.js";
 import { legalTargetsFor, mightBelow } from "./effect-context.js";
@@ -51,7 +51,8 @@ import {
 import { pay } from "./payment.js";
 import { place } from "./zones.js";
 import { addBattlefieldToken, battlefieldOnBoard } from "./battlefield-tokens.js";
-import { bindNextEffects } from "./passives.js";
+import { bindNextEffects, passivesOfCode } from "./passives.js";
+import { cardData, codeTable } from "./catalogue.js";
 import { spendXp } from "./xp.js";
 import { recordSpellEnergy } from "./turn-count.js";
 import { recordEvent, snapshot } from "./events.js";
@@ -248,6 +249,48 @@ export function executionModes(
 }
 
 type SpellAbility = Extract<NonNullable<ReturnType<typeof cardScript>>["abilities"][number], { kind: "spell" }>;
+
+/**
+ * What play legality reads of a card code's script and printed data alone (found once per code: both never change):
+ * its spell ability, the modes a play of it may name (CR 1.4 355.3), and whether its destinations are decided
+ * without reading the card ({@link CodePlayFacts.commonDestinations}).
+ */
+export interface CodePlayFacts {
+  readonly spell: SpellAbility | undefined;
+  readonly modes: readonly (number | undefined)[];
+  /**
+   * A unit whose {@link playDestination} and 562.3 answers (its costs killing nothing) are every such unit's: it adds
+   * no battlefield (CR 1.4 187.9), has no printed or own [Ambush] (CR 1.4 822; so, having passed
+   * {@link checkPlaySource}, it never needs Ambush's timing) and no `playOnlyTo`, `playTo` or `ambushTo` passive
+   * (567, 559.2). What is left reads only the player, the battlefield and the board.
+   */
+  readonly commonDestinations: boolean;
+}
+
+const playFactsByCode = codeTable<CodePlayFacts>();
+
+/** The {@link CodePlayFacts} of a card code with script `sc` (remembered per code). */
+export function playFactsOf(code: string, sc: CardScript): CodePlayFacts {
+  const known = playFactsByCode[code];
+  if (known !== undefined) return known;
+  const found = sc.abilities.find((x) => x.kind === "spell");
+  const spell = found?.kind === "spell" ? found : undefined;
+  const st = cardData(code);
+  let own = false; // a passive that makes a destination read the card
+  for (const p of passivesOfCode(code))
+    if (
+      p.kind === "playAddsBattlefield" ||
+      p.kind === "playOnlyTo" ||
+      p.kind === "playTo" ||
+      p.kind === "ambushTo" ||
+      (p.kind === "keyword" && p.keyword === "Ambush")
+    )
+      own = true;
+  const commonDestinations = st?.type === "Unit" && !st.keywords.includes("Ambush") && !own;
+  const facts: CodePlayFacts = { spell, modes: modeChoices(spell), commonDestinations };
+  playFactsByCode[code] = facts;
+  return facts;
+}
 
 /** Everything decided about a play before anything changes (554-562): the checks' outcome. */
 interface PlayPlan {
