@@ -289,6 +289,8 @@ interface RuneInfo {
   domains: readonly Domain[] | undefined;
   /** How many are ready. */
   readonly ready: number;
+  /** The indices of the ready ones, in rune order. */
+  readonly readyAt: readonly number[];
 }
 
 /** The memo key of {@link runesOf} (objects.ts `rememberBy`, per seat). */
@@ -304,13 +306,13 @@ function runesOf(s: RbState, seat: Seat): RuneInfo {
   if (known !== undefined) return known;
   const ids = s.players[seat]!.runes;
   const exhausted: boolean[] = [];
-  let ready = 0;
-  for (const r of ids) {
-    const o = obj(s, r);
+  const readyAt: number[] = [];
+  for (let i = 0; i < ids.length; i++) {
+    const o = obj(s, ids[i]!);
     exhausted.push(o.exhausted);
-    if (!o.exhausted) ready++;
+    if (!o.exhausted) readyAt.push(i);
   }
-  const info: RuneInfo = { ids, exhausted, domains: undefined, ready };
+  const info: RuneInfo = { ids, exhausted, domains: undefined, ready: readyAt.length, readyAt };
   return rememberBy(s, RUNES, sub, info);
 }
 
@@ -354,11 +356,13 @@ function planPaymentOf(
   let runes: readonly string[] = [];
   let tired: readonly boolean[] = [];
   let domains: readonly Domain[] = [];
+  let readyAt: readonly number[] | undefined;
   if (!spec && (needE > 0 || unmatched.length > 0)) {
     // The automatic payment names no rune: every rune, as it is (read once per legal-actions reading).
     const info = runesOf(s, seat);
     runes = info.ids;
     tired = info.exhausted;
+    readyAt = info.readyAt;
     domains = unmatched.length > 0 ? runeDomains(s, info) : [];
   } else if (needE > 0 || unmatched.length > 0) {
     const ids: string[] = [];
@@ -375,23 +379,30 @@ function planPaymentOf(
     tired = t;
     domains = unmatched.length > 0 ? codes.map(runeDomainOf) : [];
   }
-  const ready: number[] = [];
-  for (let i = 0; i < runes.length; i++) if (!tired[i]) ready.push(i);
+  // Read only below (never changed): the automatic payment's are its runes' (`runesOf`).
+  let ready: readonly number[];
+  if (readyAt !== undefined) ready = readyAt;
+  else {
+    const at: number[] = [];
+    for (let i = 0; i < runes.length; i++) if (!tired[i]) at.push(i);
+    ready = at;
+  }
   if (needE > ready.length)
     return err("play/cannot-pay", `Not enough Energy: ${cost.energy} needed.`, "561.1", {
       case: "energy",
       n: cost.energy,
     });
   // Runes of a domain still needed for Power go first (they are recycled anyway); else in rune order.
-  let autoExhaust: number[];
+  let autoExhaust: readonly number[];
   if (unmatched.length > 0 && needE > 0) {
     // Ready runes of a domain some unmatched pip takes first, each group in rune order (a stable partition), the
     // first `needE` of them. Inline, not a named closure: tsx (esbuild keepNames) names each one as it is made.
     const wanted: boolean[] = [];
     for (const i of ready) wanted.push(anyPipTakes(unmatched, domains[i]!));
-    autoExhaust = [];
-    for (let k = 0; k < ready.length && autoExhaust.length < needE; k++) if (wanted[k]) autoExhaust.push(ready[k]!);
-    for (let k = 0; k < ready.length && autoExhaust.length < needE; k++) if (!wanted[k]) autoExhaust.push(ready[k]!);
+    const first: number[] = [];
+    for (let k = 0; k < ready.length && first.length < needE; k++) if (wanted[k]) first.push(ready[k]!);
+    for (let k = 0; k < ready.length && first.length < needE; k++) if (!wanted[k]) first.push(ready[k]!);
+    autoExhaust = first;
   } else autoExhaust = needE < ready.length ? ready.slice(0, needE) : ready;
   const autoRecycle: string[] = [];
   const planned: number[] = [];

@@ -208,26 +208,27 @@ function playCandidates(
   if ("code" in checkPlaySource(s, seat, { type: "play", card: id })) return;
   const fromHidden = o.zone === "facedown" ? o.bf! : null;
   const pf = playFactsOf(o.code, sc);
-  const spell = pf.spell;
   // A card no version of which can be paid is dropped before its targets and costs are planned (561; the
   // payment plan is remembered per cost while legal actions are read, so the plans that follow reuse it).
   if (!mayAfford(s, seat, id, fromHidden)) return;
-  const plain = !spell?.modes && plainIsAfforded(s, seat, id, fromHidden);
+  const ignoreEnergy = energyPermission(s, seat, id) !== undefined; // the same for every mode, destination and target
+  const plain = !pf.spell?.modes && plainIsAfforded(s, id, fromHidden, ignoreEnergy);
   // CR 1.4 355.3: a modal spell is offered once per mode, each with that mode's choices.
   const facts: CardDestinationFacts = {}; // the card's own destination answers, shared by its modes
   // Units whose destinations read nothing of the card share their verdicts with the decision's others (559.2, 562.3).
   const common = pf.commonDestinations && fromHidden === null ? decision.unitDestinations : undefined;
-  for (const mode of pf.modes)
+  for (let m = 0; m < pf.modes.length; m++)
     modeCandidates(
       s,
       seat,
       id,
-      mode,
-      activeSpecs(s, seat, id, spellParts(spell, mode).targets),
+      pf.modes[m],
+      activeSpecs(s, seat, id, pf.modeTargets[m]!),
       cands,
       verdict,
-      playMemo(facts, plain, common),
-      spell,
+      playMemo(facts, plain, common, ignoreEnergy),
+      pf,
+      decision,
     );
 }
 
@@ -238,20 +239,35 @@ function playCandidates(
  */
 interface DecisionPlays {
   readonly unitDestinations: (boolean | undefined)[];
+  /** Where a unit may be named to go (559.2): the base, then each battlefield. */
+  readonly unitTo: readonly PlayAction["to"][];
 }
+
+/** A fresh {@link DecisionPlays} for a reading of `s`. */
+function decisionPlays(s: RbState): DecisionPlays {
+  const unitTo: PlayAction["to"][] = ["base"];
+  for (const b of s.battlefields) unitTo.push(b.index);
+  return { unitDestinations: [], unitTo };
+}
+
+/** Where a card that is not a unit is played (559.2: no destination named). */
+const NO_DESTINATION: readonly PlayAction["to"][] = [undefined];
+
+/** No additional-cost version of a play ({@link costChoices} of a card with none). */
+const NO_COST_CHOICES: readonly CostChoice[] = [];
 
 /**
  * Is the plain play of an affordable card (`mayAfford` said yes) paid as `mayAfford` planned it (560-561) when it adds
  * no Deflect pip (721.1.c: a play choosing nothing adds none), and without additional-cost passives `planExtraCosts` adds, kills and
  * refuses nothing (560.2); the cost is then the base (or Flow) cost with the same discounts (560.4: none reads a
  * choice, `costReadsChoices`) and the payment `mayAfford` found. Not from facedown (723, planned for 0) nor with an
- * Energy permission (560.1.b): `mayAfford` answers those without a plan.
+ * Energy permission (560.1.b, `ignoreEnergy`): `mayAfford` answers those without a plan.
  */
-function plainIsAfforded(s: RbState, seat: Seat, id: string, fromHidden: number | null): boolean {
-  if (fromHidden !== null) return false;
+function plainIsAfforded(s: RbState, id: string, fromHidden: number | null, ignoreEnergy: boolean): boolean {
+  if (fromHidden !== null || ignoreEnergy) return false;
   for (const p of passivesOfCard(s, id))
     if (p.kind === "additionalCost" || (p.kind === "cost" && "additional" in p.mod)) return false;
-  return energyPermission(s, seat, id) === undefined && !costReadsChoices(s, id);
+  return !costReadsChoices(s, id);
 }
 
 /** The planned costs of a plain play {@link plainIsAfforded} settles: payable, killing nothing (562.3 reads only that). */
@@ -270,17 +286,16 @@ function modeCandidates(
   cands: RbAction[],
   verdict: Verdicts,
   memo: PlayMemo,
-  spell: CodePlayFacts["spell"],
+  pf: CodePlayFacts,
+  decision: DecisionPlays,
 ): void {
   const st = stat(s, id);
   const plain = memo.plain;
   const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
   const targetSets = targetSetsOf(s, seat, id, specs);
   // CR 1.4 187.9: a unit that adds its battlefield as it is played enters there, wherever it was named to go.
-  const dests: (RbAction & { type: "play" })["to"][] =
-    st.type === "Unit" && (fromHidden !== null || addsBattlefield(s, id) === null)
-      ? ["base", ...s.battlefields.map((b) => b.index)]
-      : [undefined];
+  const dests =
+    st.type === "Unit" && (fromHidden !== null || addsBattlefield(s, id) === null) ? decision.unitTo : NO_DESTINATION;
   const accelerate = st.type === "Unit" && hasKeyword(s, id, "Accelerate");
   if (plain && specs.length === 0) {
     memo.costs.set(0, PLAIN_PAID); // the plain play choosing nothing (`plainIsAfforded`)
@@ -288,8 +303,8 @@ function modeCandidates(
     if (accelerate) memo.costs.set("+#0", mayAffordAccelerated(s, seat, id) ? PLAIN_PAID : UNPAID);
   }
   const roosts = fromHidden === null ? battlefieldCosts(s, id) : [];
-  const choices = costChoices(s, seat, id);
-  const ignoreEnergy = energyPermission(s, seat, id) !== undefined; // the same for every destination and target set
+  const choices = pf.costChoices ? costChoices(s, seat, id) : NO_COST_CHOICES;
+  const ignoreEnergy = memo.ignoreEnergy;
   for (const to of dests) {
     for (let ti = 0; ti < targetSets.length; ti++) {
       const t = targetSets[ti];
@@ -335,7 +350,7 @@ function modeCandidates(
       }
     }
   }
-  repeatCandidates(s, seat, id, mode, cands, verdict, memo, spell);
+  repeatCandidates(s, seat, id, mode, cands, verdict, memo, pf.spell);
 }
 
 /**
@@ -421,10 +436,17 @@ interface PlayMemo {
   readonly plain: boolean;
   /** The decision's shared verdicts ({@link DecisionPlays}) when the card's destinations read nothing of it. */
   readonly common: (boolean | undefined)[] | undefined;
+  /** A permission lets the card be played ignoring its Energy cost (560.1.b, `energyPermission`). */
+  readonly ignoreEnergy: boolean;
 }
 
-function playMemo(facts: CardDestinationFacts, plain: boolean, common: (boolean | undefined)[] | undefined): PlayMemo {
-  return { costs: new Map(), shared: undefined, dests: [], afterCosts: [], facts, plain, common };
+function playMemo(
+  facts: CardDestinationFacts,
+  plain: boolean,
+  common: (boolean | undefined)[] | undefined,
+  ignoreEnergy: boolean,
+): PlayMemo {
+  return { costs: new Map(), shared: undefined, dests: [], afterCosts: [], facts, plain, common, ignoreEnergy };
 }
 
 /**
@@ -639,14 +661,15 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
   else if (p && p.seat === seat) {
     const me = s.players[seat]!;
     cands.push({ type: "pass" }, { type: "endTurn" });
-    const playable = [...me.hand, ...(me.champion ? [me.champion] : [])];
+    const playable = me.hand.slice(); // then the champion (no spreads)
+    if (me.champion) playable.push(me.champion);
     for (const b of s.battlefields) for (const f of facedownAt(b)) if (obj(s, f).controller === seat) playable.push(f);
     const fromTrash = mayPlayFromTrash(s, seat); // "You may play cards from your trash" (Endless Riches)
     // CR 1.4 829.1.b: a trash card with [Flow], printed or given by an effect a card's script creates: none when no
     // card of the match mentions Flow (mentions.ts), so the trash is not read card by card.
     if (fromTrash || matchMentions(s, "flow"))
       for (const c of me.trash) if (fromTrash || hasFlow(s, c)) playable.push(c);
-    const decision: DecisionPlays = { unitDestinations: [] };
+    const decision = decisionPlays(s);
     for (const id of playable) playCandidates(s, seat, id, cands, verdict, decision);
     if (p.kind === "priority" && s.chain.length === 0 && !s.showdown && seat === s.turnPlayer)
       moveAndHideCandidates(s, seat, cands, verdict);

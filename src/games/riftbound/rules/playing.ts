@@ -31,6 +31,7 @@ import {
   addAccelerate,
   planPayment,
   battlefieldCosts,
+  returnCostFilter,
 } from "./costs.js";
 import { boardObjectsOf, discard, kill, recordBuffSpent, returnToOwnersHand } from "./game-actions.js";
 import { type Window, resolveTop } from "./chains.js";
@@ -258,6 +259,13 @@ type SpellAbility = Extract<NonNullable<ReturnType<typeof cardScript>>["abilitie
 export interface CodePlayFacts {
   readonly spell: SpellAbility | undefined;
   readonly modes: readonly (number | undefined)[];
+  /** The target specs of a play in each of {@link modes}, in order (`spellParts`; before `activeSpecs`). */
+  readonly modeTargets: readonly (readonly TargetSpec[])[];
+  /**
+   * Whether the card has an additional cost a play may name (560.2: "return a friendly gear", an optional Energy,
+   * XP, kill or buff cost): without one, legal.ts `costChoices` offers no version of its plays.
+   */
+  readonly costChoices: boolean;
   /**
    * A unit whose {@link playDestination} and 562.3 answers (its costs killing nothing) are every such unit's: it adds
    * no battlefield (CR 1.4 187.9), has no printed or own [Ambush] (CR 1.4 822; so, having passed
@@ -287,7 +295,20 @@ export function playFactsOf(code: string, sc: CardScript): CodePlayFacts {
     )
       own = true;
   const commonDestinations = st?.type === "Unit" && !st.keywords.includes("Ambush") && !own;
-  const facts: CodePlayFacts = { spell, modes: modeChoices(spell), commonDestinations };
+  const modes = modeChoices(spell);
+  const modeTargets = modes.map((m) => spellParts(spell, m).targets);
+  // What `costChoices` looks for: a mandatory "return" cost among the passives, or any additional cost it offers.
+  const costChoices =
+    returnCostFilter(passivesOfCode(code)) !== undefined ||
+    sc.abilities.some(
+      (x) =>
+        x.kind === "passive" &&
+        x.passive.kind === "additionalCost" &&
+        (x.passive.cost === "energy" ||
+          x.passive.cost === "xp" ||
+          (x.passive.optional === true && (x.passive.cost === "spendBuff" || x.passive.cost === "killFriendly"))),
+    );
+  const facts: CodePlayFacts = { spell, modes, modeTargets, costChoices, commonDestinations };
   playFactsByCode[code] = facts;
   return facts;
 }
