@@ -38,7 +38,7 @@ import {
   battlefieldCosts,
   costReadsChoices,
 } from "./costs.js";
-import { readOnly, obj } from "./objects.js";
+import { readOnly, obj, objAt } from "./objects.js";
 import { legalTargetsFor, mightBelow } from "./effect-context.js";
 import { checkAssignment, type Receiver, receiversOf } from "./combat.js";
 import {
@@ -217,19 +217,40 @@ function playCandidates(
   const facts: CardDestinationFacts = {}; // the card's own destination answers, shared by its modes
   // Units whose destinations read nothing of the card share their verdicts with the decision's others (559.2, 562.3).
   const common = pf.commonDestinations && fromHidden === null ? decision.unitDestinations : undefined;
-  for (let m = 0; m < pf.modes.length; m++)
-    modeCandidates(
-      s,
-      seat,
-      id,
-      pf.modes[m],
-      activeSpecs(s, seat, id, pf.modeTargets[m]!),
-      cands,
-      verdict,
-      playMemo(facts, plain, common, ignoreEnergy),
-      pf,
-      decision,
-    );
+  for (let m = 0; m < pf.modes.length; m++) {
+    const specs = activeSpecs(s, seat, id, pf.modeTargets[m]!);
+    const free = specs.length > 0 && specs.every(isFreeSpec) ? specs : undefined;
+    const memo = playMemo(facts, plain, common, ignoreEnergy, free);
+    modeCandidates(s, seat, id, pf.modes[m], specs, cands, verdict, memo, pf, decision);
+  }
+}
+
+/**
+ * A target spec whose target sets {@link targetSetsOf} builds only from its legal targets (559.3): no constraint
+ * between choices (another, same controller or location, elsewhere, less Might, split damage, together, chain items).
+ * `chooseTargets` accepts each such set as it is: every pick is a legal target, distinct, and as many as the spec asks
+ * (or every legal one when fewer).
+ */
+function isFreeSpec(sp: TargetSpec): boolean {
+  return (
+    sp.chainItem === undefined &&
+    sp.sameControllerAs === undefined &&
+    sp.sameLocationAs === undefined &&
+    sp.group === undefined &&
+    sp.distinctFrom === undefined &&
+    sp.lessMightThan === undefined &&
+    sp.elsewhereThan === undefined &&
+    sp.atMostMightOf === undefined &&
+    sp.eachLocation === undefined
+  );
+}
+
+/** The objects a target set of free specs ({@link isFreeSpec}) chooses, in spec order (`chooseTargets`'s `ids`). */
+function chosenIdsOf(s: RbState, specs: readonly TargetSpec[], set: Readonly<Record<string, string[]>>): string[] {
+  const ids: string[] = [];
+  for (const spec of specs)
+    if (!spec.notTarget) for (const id of set[spec.id] ?? []) if (objAt(s, id) !== undefined) ids.push(id);
+  return ids;
 }
 
 /**
@@ -438,6 +459,8 @@ interface PlayMemo {
   readonly common: (boolean | undefined)[] | undefined;
   /** A permission lets the card be played ignoring its Energy cost (560.1.b, `energyPermission`). */
   readonly ignoreEnergy: boolean;
+  /** The mode's target specs when every one is free ({@link isFreeSpec}); undefined otherwise. */
+  readonly freeSpecs: readonly TargetSpec[] | undefined;
 }
 
 function playMemo(
@@ -445,8 +468,19 @@ function playMemo(
   plain: boolean,
   common: (boolean | undefined)[] | undefined,
   ignoreEnergy: boolean,
+  freeSpecs: readonly TargetSpec[] | undefined,
 ): PlayMemo {
-  return { costs: new Map(), shared: undefined, dests: [], afterCosts: [], facts, plain, common, ignoreEnergy };
+  return {
+    costs: new Map(),
+    shared: undefined,
+    dests: [],
+    afterCosts: [],
+    facts,
+    plain,
+    common,
+    ignoreEnergy,
+    freeSpecs,
+  };
 }
 
 /**
@@ -475,7 +509,12 @@ function acceptsPlay(
     }
     const shared = a.targets !== undefined ? memo.shared : undefined;
     if (shared) shared.version = version;
-    costs = sharedPlayCosts(s, seat, a, fromHidden, shared ?? undefined); // only the verdict is read
+    // The plain version of a target set of free specs is chosen as built (`chooseTargets` accepts it: `isFreeSpec`).
+    const picked =
+      version === "" && a.targets !== undefined && memo.freeSpecs !== undefined
+        ? chosenIdsOf(s, memo.freeSpecs, a.targets as Record<string, string[]>)
+        : undefined;
+    costs = sharedPlayCosts(s, seat, a, fromHidden, shared ?? undefined, picked); // only the verdict is read
     memo.costs.set(key, costs);
   }
   if ("code" in costs) return false;

@@ -674,7 +674,9 @@ export function planPlayCosts(
 
 /**
  * {@link planPlayCosts} for `legalActions`, which reads only whether it is refused and what it kills (562.3): with
- * `shared`, the cost once per version of the play for its target sets that add no Deflect pip (721.1.c).
+ * `shared`, the cost once per version of the play for its target sets that add no Deflect pip (721.1.c). `picked`:
+ * the objects the play chooses when the caller built its targets so that {@link playChoices} accepts them as they are
+ * (legal.ts `isFreeSpec`; its mode valid, no optional cost), which is then not asked.
  */
 export function sharedPlayCosts(
   s: RbState,
@@ -682,8 +684,10 @@ export function sharedPlayCosts(
   a: PlayAction,
   fromHidden: number | null,
   shared: SharedCosts | undefined,
+  picked?: string[],
 ): KilledForCost | Rejection {
-  const chosen = playChoices(s, seat, a, fromHidden, true);
+  const chosen =
+    picked !== undefined ? { targets: NO_TARGETS, ids: picked } : playChoices(s, seat, a, fromHidden, true);
   if ("code" in chosen) return chosen;
   const deflect = deflectPips(s, seat, chosen.ids, a.card); // 560.2.a.2
   if (shared === undefined || deflect.length > 0) return playCostsOf(s, seat, a, fromHidden, chosen, deflect);
@@ -693,6 +697,9 @@ export function sharedPlayCosts(
   shared.byVersion.set(shared.version, costs);
   return costs;
 }
+
+/** The chosen targets `sharedPlayCosts` hands on with `picked` (nothing reads them: legal actions read the verdict). */
+const NO_TARGETS: Record<string, TargetRef[]> = {};
 
 /** A play's mode (CR 1.4 355.3), executions (820.2-820.3) and chosen targets (559.3), or the refusal. */
 function playChoices(
