@@ -22,7 +22,7 @@ import { ask } from "./decisions.js";
 import { damage, recall, killIfLethal } from "./game-actions.js";
 import { anyDamageLethalBy } from "./lethal.js";
 import { ownPassives } from "./passives.js";
-import { boardPassives, boardPassivesOfKind, facedownAt } from "./board.js";
+import { boardPassives, boardPassivesOfKind } from "./board.js";
 import { scoreBattlefield } from "./scoring.js";
 import { type GameEvent, mayListenFor, recordEvent, snapshot } from "./events.js";
 import { checkCondition, matches } from "./selectors.js";
@@ -373,15 +373,11 @@ export function combatResolve(s: RbState, bf: number, out: RbEvent[], excess: nu
   recordCombatWin(s, bf, seats);
   b.contestedBy = null;
   // 627.5 and the end of combat status: only board objects have either (zones.ts#becomeNewObject clears both as an
-  // object leaves the board), so the board's zone lists are read instead of every object of the state.
-  for (const p of s.players) {
-    endCombatFor(s, p.base);
-    endCombatFor(s, p.runes);
-  }
-  for (const x of s.battlefields) {
-    endCombatFor(s, x.units);
-    endCombatFor(s, facedownAt(x));
-  }
+  // object leaves the board), so the board's zone lists are read instead of every object of the state. Of those, only
+  // bases and battlefields: runes and facedown cards have no damage to remove (627.5 removes it from units there) and
+  // never a combat status (they enter their zones from non-board zones as new objects: cleanup.ts#endCombatStatus).
+  for (const p of s.players) endCombatFor(s, p.base);
+  for (const x of s.battlefields) endCombatFor(s, x.units);
   s.effects = s.effects.filter((e) => e.duration !== "combat");
   emit(s, out, { kind: "combatEnd", text: `Combat at ${nameOf(s, b.card)} ends.`, data: { bf } });
   // "When a combat that I was in ends": each unit of the combat still on the board (628, CR 1.4 466.7.b).
