@@ -4,7 +4,7 @@
  * starts a showdown or a combat (525-526).
  */
 import type { RbState, RbEvent } from "./state.js";
-import { isUnit, stat, emit, nameOf, seatsAt, seatCountAt, hasUnitsOf } from "./util.js";
+import { isUnit, stat, emit, nameOf, seatCountAt, hasUnitsOf } from "./util.js";
 import { killIfLethal, recall } from "./game-actions.js";
 import { mut, obj } from "./objects.js";
 import { facedownAt } from "./board.js";
@@ -182,25 +182,26 @@ function checkBecameMighty(s: RbState): void {
 /** 525-526: in a neutral open state, start a showdown at a contested uncontrolled battlefield, else a pending combat. */
 export function startShowdownOrCombat(s: RbState, out: RbEvent[]): boolean {
   if (s.chain.length > 0 || s.showdown || s.tasks.length > 0 || s.step === "setup") return false;
-  // Counted without building lists first: asked at every open state `advance` reaches (issue "Engine speed").
-  let anyContested = false;
-  let anyPending = false;
+  // Each battlefield's seats counted once, without building lists: asked at every open state `advance` reaches, the
+  // lists are made only when a showdown or combat starts (issue "Engine speed").
+  let contested: number[] | undefined; // one seat's units there, contested and uncontrolled (525)
+  let pending: number[] | undefined; // two or more seats' units there (526)
   for (const b of s.battlefields) {
     const n = seatCountAt(s, b.index, 2);
-    if (n === 1 && b.contestedBy !== null && b.controller === null) anyContested = true;
-    else if (n >= 2) anyPending = true;
+    if (n === 1 && b.contestedBy !== null && b.controller === null) {
+      contested ??= [];
+      contested.push(b.index);
+    } else if (n >= 2) {
+      pending ??= [];
+      pending.push(b.index);
+    }
   }
-  if (!anyContested && !anyPending) return false;
-  const contested = s.battlefields
-    .filter((b) => b.contestedBy !== null && b.controller === null && seatsAt(s, b.index).length === 1)
-    .map((b) => b.index);
-  if (contested.length > 0) {
+  if (contested !== undefined) {
     if (contested.length === 1) startShowdown(s, contested[0]!, out);
     else s.tasks.push({ t: "chooseFirst", kind: "showdown", options: contested });
     return true;
   }
-  const pending = s.battlefields.filter((b) => seatsAt(s, b.index).length >= 2).map((b) => b.index);
-  if (pending.length > 0) {
+  if (pending !== undefined) {
     if (pending.length === 1) startCombat(s, pending[0]!, out);
     else s.tasks.push({ t: "chooseFirst", kind: "combat", options: pending });
     return true;

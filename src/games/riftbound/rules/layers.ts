@@ -388,6 +388,8 @@ function mayHaveKeyword(s: RbState, id: string, name: string): boolean {
 
 /** Names of a card's printed keywords and keyword passives (712, 713.3.a), static per code. */
 function keywordNamesOfCode(code: string): ReadonlySet<string> {
+  // The last code asked first: one card's keywords are asked in a row (a string compare, mostly by pointer).
+  if (code === lastNamesCode && lastNames !== undefined) return lastNames;
   let names = keywordNamesByCode[code];
   if (!names) {
     const found = new Set<string>();
@@ -396,10 +398,15 @@ function keywordNamesOfCode(code: string): ReadonlySet<string> {
     names = found;
     keywordNamesByCode[code] = names;
   }
+  lastNamesCode = code;
+  lastNames = names;
   return names;
 }
 
 const keywordNamesByCode = codeTable<ReadonlySet<string>>(); // a keyed load: cheaper than Map.get (perfL)
+/** {@link keywordNamesOfCode}'s last answer, keyed by the code only (its names never change). */
+let lastNamesCode = "";
+let lastNames: ReadonlySet<string> | undefined;
 
 /** The names of {@link boardKeywordTexts}, found once per board index (its texts array). */
 function boardKeywordNames(s: RbState): ReadonlySet<string> {
