@@ -7,7 +7,7 @@ import type { RbState, RbEvent } from "./state.js";
 import type { RbAction } from "./actions.js";
 import { err, emit, nameOf } from "./util.js";
 import { mut, objAt } from "./objects.js";
-import { checkAssignment } from "./combat.js";
+import { answerAssignment, checkAssignment } from "./combat.js";
 import type { AnswerRoute } from "./decisions.js";
 import { answerReplaceDeath, planActivate, checkRune } from "./abilities.js";
 import { place } from "./zones.js";
@@ -26,7 +26,12 @@ import { checkEndTurn } from "./turn.js";
  * Checks an answer to the pending decision (design.md principle 2) without changing anything: anything not among
  * its options, or a damage assignment that breaks 626.1.d, is refused.
  */
-export function checkAnswer(s: RbState, seat: Seat, a: Extract<RbAction, { type: "choose" }>): Rejection | null {
+export function checkAnswer(
+  s: RbState,
+  seat: Seat,
+  a: Extract<RbAction, { type: "choose" }>,
+  known?: Map<string, number>,
+): Rejection | null {
   const p = s.pending;
   if (!p || p.kind === "priority" || p.kind === "focus")
     return err("choose/no-decision", "There is no decision to answer; act or pass instead.");
@@ -35,7 +40,7 @@ export function checkAnswer(s: RbState, seat: Seat, a: Extract<RbAction, { type:
   const route = (p.data?.route as string | undefined) ?? "";
   if (route === "assignDamage") {
     if (!a.assign) return err("choose/assign-required", "Answer with a damage assignment.", "626.1.d");
-    const why = checkAssignment(s, p.data!.units as string[], p.data!.total as number, a.assign);
+    const why = checkAssignment(s, p.data!.units as string[], p.data!.total as number, a.assign, undefined, known);
     return why ? err("combat/bad-assignment", why.message, "626.1.d", why.params) : null;
   }
   const optionIds = new Set(p.options.map((o) => o.id));
@@ -62,9 +67,15 @@ export function answer(
   a: Extract<RbAction, { type: "choose" }>,
   out: RbEvent[],
 ): Rejection | null {
-  const e = checkAnswer(s, seat, a);
+  // A damage assignment's check reads the receiving units' Might: kept for the combat damage that follows at once.
+  const known = s.pending?.data?.route === "assignDamage" ? new Map<string, number>() : undefined;
+  const e = checkAnswer(s, seat, a, known);
   if (e) return e;
   const route = (s.pending!.data?.route as string | undefined) ?? "";
+  if (known !== undefined) {
+    answerAssignment(s, a.assign!, out, known); // 626.1.d: the assignment joins the combat task's damage; it goes on
+    return null;
+  }
   const handler = ANSWER_ROUTES[route];
   if (!handler) throw new Error(`unknown decision route ${route}`);
   const picks = a.cards ?? a.targets ?? a.order ?? (a.option !== undefined ? [a.option] : []);
@@ -73,14 +84,6 @@ export function answer(
 }
 
 const ANSWER_ROUTES: Record<string, AnswerRoute> = {
-  // 626.1.d: the assignment joins the combat task's damage; the task goes on.
-  assignDamage: (s, _seat, a) => {
-    const task = s.tasks[s.tasks.length - 1];
-    if (task?.t !== "combatDamage") throw new Error("assignDamage without a combat task");
-    for (const [id, n] of Object.entries(a.assign!)) task.assigned[id] = (task.assigned[id] ?? 0) + n;
-    task.stage++;
-    return "clear";
-  },
   replaceDeath: (s, _seat, _a, picks, out) => {
     answerReplaceDeath(s, picks[0] === "yes", out);
     return "done";

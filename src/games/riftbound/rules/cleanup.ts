@@ -4,7 +4,7 @@
  * starts a showdown or a combat (525-526).
  */
 import type { RbState, RbEvent } from "./state.js";
-import { isUnit, stat, emit, nameOf, seatsAt, seatCountAt, hasUnitsOf } from "./util.js";
+import { isUnit, stat, emit, nameOf, seatCountAt, hasUnitsOf } from "./util.js";
 import { killIfLethal, recall } from "./game-actions.js";
 import { mut, obj } from "./objects.js";
 import { facedownAt } from "./board.js";
@@ -25,18 +25,26 @@ import { startCombat } from "./combat.js";
 export function cleanup(s: RbState, out: RbEvent[]): void {
   for (let round = 0; round < 20; round++) {
     let changed = false;
+    let roles = false; // an object of the bases or battlefields has a combat status
     for (const p of s.players) {
-      if (!anyDamaged(s, p.base)) continue;
+      const f = boardMarks(s, p.base);
+      if ((f & ROLE) !== 0) roles = true;
+      if ((f & DAMAGED) === 0) continue;
       for (const id of p.base.slice()) if (isUnit(s, id) && killIfLethal(s, id, out)) changed = true;
     }
     for (const b of s.battlefields) {
-      if (!anyDamaged(s, b.units)) continue;
+      const f = boardMarks(s, b.units);
+      if ((f & ROLE) !== 0) roles = true;
+      if ((f & DAMAGED) === 0) continue;
       for (const id of b.units.slice()) if (killIfLethal(s, id, out)) changed = true;
     }
+    // Runes and facedown cards never have a combat status: see endCombatStatus. Without one in these lists before the
+    // kills, there is none after: an object enters them from another zone as a new object, without it (109).
     const combatBf = combatBattlefield(s);
-    // Runes and facedown cards never have a combat status: see endCombatStatus.
-    for (const p of s.players) endCombatStatus(s, p.base, combatBf);
-    for (const b of s.battlefields) endCombatStatus(s, b.units, combatBf);
+    if (roles) {
+      for (const p of s.players) endCombatStatus(s, p.base, combatBf);
+      for (const b of s.battlefields) endCombatStatus(s, b.units, combatBf);
+    }
     for (const b of s.battlefields) {
       if (anyGear(s, b.units)) {
         for (const id of b.units.slice()) {
@@ -84,13 +92,24 @@ export function cleanup(s: RbState, out: RbEvent[]): void {
   checkMightChanged(s);
 }
 
+/** {@link boardMarks}: an object has damage. */
+const DAMAGED = 1;
+/** {@link boardMarks}: an object has a combat status (attacker or defender, 521). */
+const ROLE = 2;
+
 /**
- * Whether an object of `ids` has damage (520): `killIfLethal` does nothing to an undamaged one, so a list without any
- * is not copied nor its cards looked up (issue "Engine speed").
+ * What one read of a zone list's objects finds: {@link DAMAGED} when one has damage (520: `killIfLethal` does nothing
+ * to an undamaged one, so a list without any is not copied nor its cards looked up), {@link ROLE} when one has a combat
+ * status (521: else no status needs ending). One walk for both (issue "Engine speed").
  */
-function anyDamaged(s: RbState, ids: readonly string[]): boolean {
-  for (const id of ids) if (obj(s, id).damage > 0) return true;
-  return false;
+function boardMarks(s: RbState, ids: readonly string[]): number {
+  let f = 0;
+  for (const id of ids) {
+    const o = obj(s, id);
+    if (o.damage > 0) f |= DAMAGED;
+    if (o.combatRole !== undefined) f |= ROLE;
+  }
+  return f;
 }
 
 /** Whether a card of `ids` is a Gear (619.1: recalled from a battlefield); the list is copied only then. */
@@ -163,25 +182,26 @@ function checkBecameMighty(s: RbState): void {
 /** 525-526: in a neutral open state, start a showdown at a contested uncontrolled battlefield, else a pending combat. */
 export function startShowdownOrCombat(s: RbState, out: RbEvent[]): boolean {
   if (s.chain.length > 0 || s.showdown || s.tasks.length > 0 || s.step === "setup") return false;
-  // Counted without building lists first: asked at every open state `advance` reaches (issue "Engine speed").
-  let anyContested = false;
-  let anyPending = false;
+  // Each battlefield's seats counted once, without building lists: asked at every open state `advance` reaches, the
+  // lists are made only when a showdown or combat starts (issue "Engine speed").
+  let contested: number[] | undefined; // one seat's units there, contested and uncontrolled (525)
+  let pending: number[] | undefined; // two or more seats' units there (526)
   for (const b of s.battlefields) {
     const n = seatCountAt(s, b.index, 2);
-    if (n === 1 && b.contestedBy !== null && b.controller === null) anyContested = true;
-    else if (n >= 2) anyPending = true;
+    if (n === 1 && b.contestedBy !== null && b.controller === null) {
+      contested ??= [];
+      contested.push(b.index);
+    } else if (n >= 2) {
+      pending ??= [];
+      pending.push(b.index);
+    }
   }
-  if (!anyContested && !anyPending) return false;
-  const contested = s.battlefields
-    .filter((b) => b.contestedBy !== null && b.controller === null && seatsAt(s, b.index).length === 1)
-    .map((b) => b.index);
-  if (contested.length > 0) {
+  if (contested !== undefined) {
     if (contested.length === 1) startShowdown(s, contested[0]!, out);
     else s.tasks.push({ t: "chooseFirst", kind: "showdown", options: contested });
     return true;
   }
-  const pending = s.battlefields.filter((b) => seatsAt(s, b.index).length >= 2).map((b) => b.index);
-  if (pending.length > 0) {
+  if (pending !== undefined) {
     if (pending.length === 1) startCombat(s, pending[0]!, out);
     else s.tasks.push({ t: "chooseFirst", kind: "combat", options: pending });
     return true;

@@ -22,7 +22,7 @@ import { ask } from "./decisions.js";
 import { damage, recall, killIfLethal } from "./game-actions.js";
 import { anyDamageLethalBy } from "./lethal.js";
 import { ownPassives } from "./passives.js";
-import { boardPassives, boardPassivesOfKind, facedownAt } from "./board.js";
+import { boardPassives, boardPassivesOfKind } from "./board.js";
 import { scoreBattlefield } from "./scoring.js";
 import { type GameEvent, mayListenFor, recordEvent, snapshot } from "./events.js";
 import { checkCondition, matches } from "./selectors.js";
@@ -114,7 +114,12 @@ function combatRelevant(s: RbState, attacker: Seat, defender: Seat): Seat[] {
  * the defender assigns it to the other side's units, lethal damage first and Tank units first (626.1.d); then
  * all of it is dealt.
  */
-export function combatDamage(s: RbState, task: Extract<Task, { t: "combatDamage" }>, out: RbEvent[]): void {
+export function combatDamage(
+  s: RbState,
+  task: Extract<Task, { t: "combatDamage" }>,
+  out: RbEvent[],
+  known: Map<string, number> = new Map(),
+): void {
   const atkUnits = combatants(s, task.bf, "attacker");
   const defUnits = combatants(s, task.bf, "defender");
   if (task.stage === 0) {
@@ -125,9 +130,10 @@ export function combatDamage(s: RbState, task: Extract<Task, { t: "combatDamage"
     }
     task.stage = 1;
   }
-  // Each unit's Might is read once until damage is dealt: until then nothing changes but this task's stage and
-  // assignment, which no Might reads, so assignments with no choice (stage 1, then 2) run here in one go.
-  const known = new Map<string, number>();
+  // Each unit's Might is read once until damage is dealt (`known`, or what the answer's check read:
+  // answerAssignment): until then nothing changes but this task's stage and assignment and the question, which no
+  // Might reads (`selectors.ts#combatAt` reads a combat task's kind and battlefield only), so assignments with no
+  // choice (stage 1, then 2) run here in one go.
   while (task.stage === 1 || task.stage === 2) {
     const assigning = task.stage === 1 ? atkUnits : defUnits;
     const receiving = task.stage === 1 ? defUnits : atkUnits;
@@ -168,6 +174,27 @@ export function combatDamage(s: RbState, task: Extract<Task, { t: "combatDamage"
     damage(s, id, n, out, "combat", obj(s, id).combatRole === "attacker" ? defSeat : atkSeat);
   s.tasks.pop();
   s.tasks.push({ t: "combatResolve", bf: task.bf, excess });
+}
+
+/**
+ * 626.1.d: an accepted damage assignment (the answer to the newest combat task's question) joins the task's damage,
+ * and combat damage goes on at once, as `advance` would run the task next (nothing else is pending or newer). `known`:
+ * the Might `checkAssignment` read for the answer's check, on this state; since then only the task's assignment and
+ * stage and the question (cleared here) changed, which no Might reads, so the defenders' Might is not computed again
+ * for their damage and the excess (issue "Engine speed").
+ */
+export function answerAssignment(
+  s: RbState,
+  assign: Readonly<Record<string, number>>,
+  out: RbEvent[],
+  known: Map<string, number>,
+): void {
+  const task = s.tasks[s.tasks.length - 1];
+  if (task?.t !== "combatDamage") throw new Error("assignDamage without a combat task");
+  for (const [id, n] of Object.entries(assign)) task.assigned[id] = (task.assigned[id] ?? 0) + n;
+  task.stage++;
+  s.pending = null;
+  combatDamage(s, task, out, known);
 }
 
 /** The combat damage a side deals (626.1.b): its units' Might, stunned units and "I don't deal combat damage" none. */
@@ -246,7 +273,7 @@ const NO_RECEIVERS: readonly Receiver[] = [];
  * Checks a damage assignment against 626.1.d: all damage assigned to the receiving units; Tank units get lethal
  * before any non-Tank unit gets damage (727); at most one unit receives non-lethal damage, and only when every
  * other damaged unit got lethal and nothing is left to give. `read`: {@link receiversOf} the receiving units, when the
- * caller has them (nothing changed since).
+ * caller has them (nothing changed since); else read here, their Might kept in `known` when given ({@link mightIn}).
  * @returns why it is not (a {@link Reason} with its `case`), or null when legal
  */
 export function checkAssignment(
@@ -255,6 +282,7 @@ export function checkAssignment(
   total: number,
   assign: Record<string, number>,
   read: readonly Receiver[] = NO_RECEIVERS,
+  known?: Map<string, number>,
 ): Reason | null {
   let sum = 0;
   for (const [id, n] of Object.entries(assign)) {
@@ -273,7 +301,7 @@ export function checkAssignment(
   let excess = false; // a unit got more than lethal
   let short = false; // a unit is short of lethal
   let partial = 0; // units with damage short of lethal
-  for (const u of read === NO_RECEIVERS ? receiversOf(s, receiving) : read) {
+  for (const u of read === NO_RECEIVERS ? receiversOf(s, receiving, known) : read) {
     const n = assign[u.id] ?? 0;
     const lethal = n >= u.lethal;
     // A unit with Tank that "must be assigned combat damage last" is ordered last (docs/rules-decisions.md): the two
@@ -373,15 +401,11 @@ export function combatResolve(s: RbState, bf: number, out: RbEvent[], excess: nu
   recordCombatWin(s, bf, seats);
   b.contestedBy = null;
   // 627.5 and the end of combat status: only board objects have either (zones.ts#becomeNewObject clears both as an
-  // object leaves the board), so the board's zone lists are read instead of every object of the state.
-  for (const p of s.players) {
-    endCombatFor(s, p.base);
-    endCombatFor(s, p.runes);
-  }
-  for (const x of s.battlefields) {
-    endCombatFor(s, x.units);
-    endCombatFor(s, facedownAt(x));
-  }
+  // object leaves the board), so the board's zone lists are read instead of every object of the state. Of those, only
+  // bases and battlefields: runes and facedown cards have no damage to remove (627.5 removes it from units there) and
+  // never a combat status (they enter their zones from non-board zones as new objects: cleanup.ts#endCombatStatus).
+  for (const p of s.players) endCombatFor(s, p.base);
+  for (const x of s.battlefields) endCombatFor(s, x.units);
   s.effects = s.effects.filter((e) => e.duration !== "combat");
   emit(s, out, { kind: "combatEnd", text: `Combat at ${nameOf(s, b.card)} ends.`, data: { bf } });
   // "When a combat that I was in ends": each unit of the combat still on the board (628, CR 1.4 466.7.b).

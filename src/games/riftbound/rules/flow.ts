@@ -96,7 +96,9 @@ function runTask(s: RbState, task: Task, out: RbEvent[]): void {
     case "effects": {
       const done = runEffects(s, task, out);
       if (done) {
-        s.tasks.splice(s.tasks.lastIndexOf(task), 1);
+        // Usually the newest task: popped without searching (the same task removed either way).
+        if (s.tasks[s.tasks.length - 1] === task) s.tasks.pop();
+        else s.tasks.splice(s.tasks.lastIndexOf(task), 1);
         finishItem(s, task.item, out);
       }
       return;

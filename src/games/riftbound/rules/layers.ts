@@ -45,19 +45,22 @@ function printedMight(o: Readonly<RbObject>): number {
 export function might(s: RbState, id: string): number {
   // A keyword granted "while I'm Mighty" (Fiora, Victorious: Shield) cannot count towards that Mighty: asked again
   // while computing, the Might is read without conditional keywords (638 dependency; not cached).
-  if (mightInProgress.has(id)) return computeMight(s, id, true);
+  if (mightInProgress.includes(id)) return computeMight(s, id, true);
   const known = recalled<number>(s, "might", id);
   if (known !== undefined) return known;
-  mightInProgress.add(id);
+  mightInProgress.push(id);
   try {
     return remember(s, "might", id, computeMight(s, id, false));
   } finally {
-    mightInProgress.delete(id);
+    mightInProgress.pop();
   }
 }
 
-/** Objects whose Might is being computed (a call-stack guard, empty between calls). */
-const mightInProgress = new Set<string>();
+/**
+ * Objects whose Might is being computed, innermost last (a call-stack guard, empty between calls). A stack, not a
+ * `Set`: one add and delete per Might made the `Set` rehash every few calls (issue "Engine speed").
+ */
+const mightInProgress: string[] = [];
 
 /** One change of the arithmetic layer (637.3): its timestamp (639), amount, and "to a minimum of N" if any. */
 interface MightChange {
@@ -385,6 +388,8 @@ function mayHaveKeyword(s: RbState, id: string, name: string): boolean {
 
 /** Names of a card's printed keywords and keyword passives (712, 713.3.a), static per code. */
 function keywordNamesOfCode(code: string): ReadonlySet<string> {
+  // The last code asked first: one card's keywords are asked in a row (a string compare, mostly by pointer).
+  if (code === lastNamesCode && lastNames !== undefined) return lastNames;
   let names = keywordNamesByCode[code];
   if (!names) {
     const found = new Set<string>();
@@ -393,10 +398,15 @@ function keywordNamesOfCode(code: string): ReadonlySet<string> {
     names = found;
     keywordNamesByCode[code] = names;
   }
+  lastNamesCode = code;
+  lastNames = names;
   return names;
 }
 
 const keywordNamesByCode = codeTable<ReadonlySet<string>>(); // a keyed load: cheaper than Map.get (perfL)
+/** {@link keywordNamesOfCode}'s last answer, keyed by the code only (its names never change). */
+let lastNamesCode = "";
+let lastNames: ReadonlySet<string> | undefined;
 
 /** The names of {@link boardKeywordTexts}, found once per board index (its texts array). */
 function boardKeywordNames(s: RbState): ReadonlySet<string> {
