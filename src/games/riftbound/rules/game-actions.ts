@@ -125,7 +125,7 @@ export function channel(s: RbState, seat: Seat, n: number, exhausted: boolean, o
  * Recycles cards (594): main-deck cards go to the bottom of their owner's Main Deck, several at once in random
  * order (594.5); runes to the bottom of the Rune Deck in the given order (594.5.a).
  */
-export function recycle(s: RbState, ids: string[], out: RbEvent[]): void {
+export function recycle(s: RbState, ids: readonly string[], out: RbEvent[]): void {
   const runes = ids.filter((id) => stat(s, id).type === "Rune");
   const main = ids.filter((id) => stat(s, id).type !== "Rune");
   let ordered = main;
@@ -148,23 +148,21 @@ export function recycle(s: RbState, ids: string[], out: RbEvent[]): void {
     });
   }
   // One "recycled" event per owner: "when you recycle one or more cards" (594; runes are not cards, OFAQ-85).
-  for (const seat of new Set(main.map((id) => obj(s, id).owner)))
-    recordEvent(s, "recycled", seat, undefined, {
-      to: "mainDeck",
-      n: main.filter((id) => obj(s, id).owner === seat).length,
-    });
+  // (Most recycles are runes paying a cost: no set of owners built for no cards.)
+  if (main.length > 0)
+    for (const seat of new Set(main.map((id) => obj(s, id).owner)))
+      recordEvent(s, "recycled", seat, undefined, {
+        to: "mainDeck",
+        n: main.filter((id) => obj(s, id).owner === seat).length,
+      });
   const listen = runes.length > 0 && mayListenFor(s, "runeRecycled");
   for (const id of runes) {
     const sub = listen ? snapshot(s, id) : undefined;
     place(s, id, { zone: "runeDeck", bottom: true });
     if (sub) recordEvent(s, "runeRecycled", sub.owner, sub); // 594.5.a: "when you recycle a rune"
-    emit(s, out, {
-      kind: "recycle",
-      seat: obj(s, id).owner,
-      object: id,
-      card: nameOf(s, id),
-      text: `P${obj(s, id).owner + 1} recycles ${nameOf(s, id)}.`,
-    });
+    const owner = obj(s, id).owner;
+    const card = nameOf(s, id);
+    emit(s, out, { kind: "recycle", seat: owner, object: id, card, text: `P${owner + 1} recycles ${card}.` });
   }
 }
 
