@@ -5,7 +5,7 @@
 import { type Seat, nextInt, shuffle } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import type { DamageVia, TokenName } from "../cards/types.js";
-import type { RbState, RbEvent, ContinuousEffect, Writable } from "./state.js";
+import type { RbState, RbEvent, ContinuousEffect } from "./state.js";
 import { obj, mut } from "./objects.js";
 import { might } from "./layers.js";
 import { place, newObject } from "./zones.js";
@@ -541,13 +541,38 @@ export function recordBuffSpent(s: RbState, id: string): void {
   if (mayListenFor(s, "buffSpent")) recordEvent(s, "buffSpent", obj(s, id).controller, snapshot(s, id));
 }
 
-/** Adds a continuous effect with the next timestamp (639). */
+/**
+ * Adds a continuous effect with the next timestamp (639). Every field of {@link ContinuousEffect} is written, absent ones
+ * as `undefined`, in declaration order: every effect has one V8 shape, so the walks of `s.effects` (Might, keywords,
+ * costs, restrictions) read them monomorphically; a spread of each creator's literal gave each its own (JSON drops
+ * `undefined`: snapshots are unchanged).
+ */
 export function addEffect(s: RbState, e: Omit<ContinuousEffect, "id" | "timestamp">): void {
   s.timestamp++;
-  const c = { ...e } as Writable<ContinuousEffect>; // then assigned: fields after a spread in a literal are slow in V8
-  c.id = `e${s.timestamp}`;
-  c.timestamp = s.timestamp;
-  s.effects.push(c);
+  s.effects.push({
+    id: `e${s.timestamp}`,
+    timestamp: s.timestamp,
+    source: e.source,
+    controller: e.controller,
+    objects: e.objects,
+    layer: e.layer,
+    might: e.might,
+    setMight: e.setMight,
+    keyword: e.keyword,
+    removeKeyword: e.removeKeyword,
+    duration: e.duration,
+    cantBeChosenBy: e.cantBeChosenBy,
+    preventLeft: e.preventLeft,
+    min: e.min,
+    passive: e.passive,
+    next: e.next,
+    trigger: e.trigger,
+    replacement: e.replacement,
+    once: e.once,
+    granted: e.granted,
+    keptData: e.keptData,
+    grantedAbility: e.grantedAbility,
+  });
 }
 
 /** Creates token units (170-178): Recruit 1 Might (178.1) or Sprite 3 Might with Temporary (178.2). */
