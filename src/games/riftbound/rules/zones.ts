@@ -102,8 +102,10 @@ function banishesInstead(s: RbState, id: string): boolean {
 }
 
 function movePlace(s: RbState, id: string, dest: Dest): void {
-  boardChanged();
   const off = dest.zone !== "base" && dest.zone !== "battlefield" && dest.zone !== "facedown" && dest.zone !== "runes";
+  // 569.1: the board index reads only board zones: a move between two zones off the board (a draw, a play to the
+  // chain, a spell to the trash) leaves it as it is, so the next look at this state needs no check of the board.
+  if (!off || isBoardZone(obj(s, id).zone)) boardChanged();
   // CR 1.4 435: an attached card leaving the board is detached first (what lasted while attached ends with it)
   if (off && obj(s, id).attachedTo !== undefined) detach(s, id);
   const o = mut(s, id);
