@@ -137,7 +137,10 @@ function leaveZone(s: RbState, o: RbObject): void {
   const from = containerOf(s, o);
   if (from) {
     const i = from.indexOf(id);
-    if (i >= 0) from.splice(i, 1);
+    // The top of a deck (a draw) and the newest entry are taken without `splice`'s array of removed entries.
+    if (i === 0) from.shift();
+    else if (i > 0 && i === from.length - 1) from.pop();
+    else if (i > 0) from.splice(i, 1);
   }
   if (o.zone === "facedown" && o.bf !== undefined) removeFacedown(s.battlefields[o.bf]!, id);
   if (o.zone === "chain") s.chain = s.chain.filter((c) => !(c.kind === "card" && c.object === id));
