@@ -5,6 +5,7 @@
 import type { Seat, Rejection } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import type { RbState, ChainItem, RbEvent } from "./state.js";
+import type { Effect } from "../cards/types.js";
 import { turnOrderFrom, stat, emit, nameOf, bfAt, err, actsOnInvitation, isTeammate } from "./util.js";
 import { objAt, obj, mut } from "./objects.js";
 import { recycle, entersReady, banishAfterFlow } from "./game-actions.js";
@@ -108,13 +109,16 @@ export function resolveTop(s: RbState, out: RbEvent[]): void {
     // CR 1.4 820.1.d, 820.3: each paid Repeat executes the instructions one additional time; CR 1.4 355.3: a modal
     // spell runs the mode chosen as it was played (each repeated execution its own, 820.2.a).
     const sp = spell?.kind === "spell" ? spell : undefined;
-    const repeats = repeatsPaid(item.paidOptional ?? []);
-    const modes = [item.mode, ...Array.from({ length: repeats }, (_, i) => item.repeatModes?.[i] ?? item.mode)];
-    // Custom instructions are pointed at per execution (their paths are the spell's own list, soak 2026/7760)
-    const parts = modes.map((m) => spellParts(sp, m));
-    const effects = sp
-      ? [...executionEffects(parts.map((p) => ({ ...p, effects: toTaskEffects(sc!.code, idx, p.effects) })))]
-      : [];
+    const repeats = item.paidOptional?.length ? repeatsPaid(item.paidOptional) : 0;
+    let effects: Effect[] = [];
+    // One execution (no Repeat paid): its instructions as they are, without the lists of executions below.
+    if (sp && repeats === 0) effects = toTaskEffects(sc!.code, idx, spellParts(sp, item.mode).effects);
+    else if (sp) {
+      const modes = [item.mode, ...Array.from({ length: repeats }, (_, i) => item.repeatModes?.[i] ?? item.mode)];
+      // Custom instructions are pointed at per execution (their paths are the spell's own list, soak 2026/7760)
+      const parts = modes.map((m) => spellParts(sp, m));
+      effects = [...executionEffects(parts.map((p) => ({ ...p, effects: toTaskEffects(sc!.code, idx, p.effects) })))];
+    }
     s.tasks.push({ t: "effects", item, effects, pc: 0, vars: {} });
     return;
   }

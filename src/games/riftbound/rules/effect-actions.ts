@@ -16,6 +16,7 @@ import { place } from "./zones.js";
 import { type VerbContext, takeAnswer, askEffects, yesNo } from "./effect-context.js";
 import { canPayMay, returnCostChoices } from "./costs.js";
 import { hasKeyword } from "./layers.js";
+import { withSeat } from "./tallies.js";
 
 /** Bonus damage from "Your spells and abilities deal 1 Bonus Damage" and battlefields like Void Gate. */
 export function bonusDamage(s: RbState, controller: Seat, target: string, source?: string): number {
@@ -96,7 +97,7 @@ export function limitedPlay(
   place(s, id, { zone: "chain" });
   mut(s, id).controller = me; // CR 1.4 191.1: whoever plays a card controls it, whoever owns it (Blind Fury)
   bindNextEffects(s, me, id);
-  s.history.cardsPlayed = { ...s.history.cardsPlayed, [me]: (s.history.cardsPlayed[me] ?? 0) + 1 }; // replaced (copy.ts)
+  s.history.cardsPlayed = withSeat(s, s.history.cardsPlayed, me, (s.history.cardsPlayed[me] ?? 0) + 1); // replaced
   const wasEmpty = s.chain.length === 0;
   s.chain.push({
     id: `c${s.nextId++}`,

@@ -267,33 +267,38 @@ export function mightBelow(s: RbState, id: string, than: readonly string[] | und
 
 /** Still-legal chosen targets of a spec at resolution (563.2.c.2-4). */
 export function liveTargets(s: RbState, item: ChainItemSnapshot, specId: string): string[] {
-  const refs = item.targets[specId] ?? [];
+  const refs = item.targets[specId];
+  // Nothing chosen for it: nothing to check (no spec looked up; a chain choice of none is none too).
+  if (refs === undefined || refs.length === 0) return [];
   const spec = specsOf(s, item).find((x) => x.id === specId);
   if (spec?.chainItem) return liveChainTargets(s, item, spec, refs);
-  return refs
-    .filter((r) => {
-      const o = objAt(s, r.id);
-      if (!o || o.incarnation !== r.incarnation) return false;
-      if (r.loc !== undefined && locKey(s, r.id) !== r.loc) return false; // chosen per location: still there (563.2.c)
-      if (!spec) return true;
-      if (spec.battlefield) return o.zone === "battlefieldCard";
-      if (!matches(s, r.id, spec.filter, item.controller, item.object)) return false;
-      if (!eventRelativeOk(s, r.id, spec.filter, item.eventData)) return false;
-      if (item.fromHiddenAt !== undefined && !(o.zone === "battlefield" && o.bf === item.fromHiddenAt)) return false;
-      if (spec.lessMightThan !== undefined && !mightBelow(s, r.id, liveTargets(s, item, spec.lessMightThan)))
-        return false; // 563.2.c: "with less Might than it", again on resolution
-      const same = spec.sameControllerAs; // "with the same controller", again on resolution
-      if (same !== undefined && !sameControllerOk(s, r.id, same, { [same]: liveTargets(s, item, same) })) return false;
-      // A group chosen "at the same battlefield": still together on resolution (563.2.c).
-      if (spec.sameLocationAs !== undefined)
-        return liveTargets(s, item, spec.sameLocationAs).every((x) =>
-          obj(s, x).zone === "battlefieldCard" // 163.7: "a battlefield and a unit there"
-            ? o.zone === "battlefield" && s.battlefields[o.bf!]?.card === x
-            : obj(s, x).zone === o.zone && obj(s, x).bf === o.bf,
-        );
-      return true;
-    })
-    .map((r) => r.id);
+  const out: string[] = [];
+  for (const r of refs) if (stillLegal(s, item, spec, r)) out.push(r.id);
+  return out;
+}
+
+/** Is one chosen target still legal on resolution (563.2.c.2-4): {@link liveTargets} of a spec not on the chain. */
+function stillLegal(s: RbState, item: ChainItemSnapshot, spec: TargetSpec | undefined, r: TargetRef): boolean {
+  const o = objAt(s, r.id);
+  if (!o || o.incarnation !== r.incarnation) return false;
+  if (r.loc !== undefined && locKey(s, r.id) !== r.loc) return false; // chosen per location: still there (563.2.c)
+  if (!spec) return true;
+  if (spec.battlefield) return o.zone === "battlefieldCard";
+  if (!matches(s, r.id, spec.filter, item.controller, item.object)) return false;
+  if (!eventRelativeOk(s, r.id, spec.filter, item.eventData)) return false;
+  if (item.fromHiddenAt !== undefined && !(o.zone === "battlefield" && o.bf === item.fromHiddenAt)) return false;
+  // 563.2.c: "with less Might than it", again on resolution
+  if (spec.lessMightThan !== undefined && !mightBelow(s, r.id, liveTargets(s, item, spec.lessMightThan))) return false;
+  const same = spec.sameControllerAs; // "with the same controller", again on resolution
+  if (same !== undefined && !sameControllerOk(s, r.id, same, { [same]: liveTargets(s, item, same) })) return false;
+  // A group chosen "at the same battlefield": still together on resolution (563.2.c).
+  if (spec.sameLocationAs !== undefined)
+    return liveTargets(s, item, spec.sameLocationAs).every((x) =>
+      obj(s, x).zone === "battlefieldCard" // 163.7: "a battlefield and a unit there"
+        ? o.zone === "battlefield" && s.battlefields[o.bf!]?.card === x
+        : obj(s, x).zone === o.zone && obj(s, x).bf === o.bf,
+    );
+  return true;
 }
 
 /**
@@ -586,6 +591,8 @@ export function yesNo(ctx: VerbContext, prompt: string): void {
  * (the state is plain JSON: snapshots and structuredClone must work).
  */
 export function toTaskEffects(code: string, ability: number, effects: readonly Effect[], path = ""): Effect[] {
+  // Most lists have no instruction to rewrite: a plain copy, no path text per instruction (issue "Engine speed").
+  if (!effects.some(hasCustomCode)) return effects.slice();
   return effects.map((e, i) => {
     const here = path ? `${path}.${i}` : String(i);
     if (e.op === "custom") return { op: "customRef", code, ability, path: here };
@@ -612,4 +619,24 @@ export function toTaskEffects(code: string, ability: number, effects: readonly E
       };
     return e;
   });
+}
+
+/**
+ * Does an instruction hold a custom function, itself or in the instructions it nests (`forEach`, `modes`, `may`,
+ * `if`): the ones {@link toTaskEffects} rewrites.
+ */
+function hasCustomCode(e: Effect): boolean {
+  switch (e.op) {
+    case "custom":
+      return true;
+    case "forEach":
+      return e.effects.some(hasCustomCode);
+    case "modes":
+      return e.modes.some((m) => m.effects.some(hasCustomCode));
+    case "may":
+    case "if":
+      return e.then.some(hasCustomCode) || (e.else?.some(hasCustomCode) ?? false);
+    default:
+      return false;
+  }
 }

@@ -21,8 +21,9 @@ export function runEffects(s: RbState, task: EffectsTask, out: RbEvent[]): boole
       throw new Error(`effects task paused in ${task.suspend.op} resumed at ${e.op}`);
     const r = runVerb(contextOf(s, task, out), e);
     if (r === "wait") return false;
-    delete task.suspend;
-    delete task.answer;
+    // Deleted only when present: a `delete` of an absent field still costs a runtime call per instruction.
+    if (task.suspend !== undefined) delete task.suspend;
+    if (task.answer !== undefined) delete task.answer;
     if (r === "next") task.pc++;
     // 571, 575: an optional replacement asked mid-resolution (a death) is answered before the next instruction.
     if (s.tasks[s.tasks.length - 1] !== task && s.tasks.some((t) => t === task)) return false;

@@ -5,7 +5,7 @@
 import { type Seat, nextInt, shuffle } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import type { DamageVia, TokenName } from "../cards/types.js";
-import type { RbState, RbEvent, ContinuousEffect, Writable } from "./state.js";
+import type { RbState, RbEvent, ContinuousEffect } from "./state.js";
 import { obj, mut } from "./objects.js";
 import { might } from "./layers.js";
 import { place, newObject } from "./zones.js";
@@ -125,7 +125,7 @@ export function channel(s: RbState, seat: Seat, n: number, exhausted: boolean, o
  * Recycles cards (594): main-deck cards go to the bottom of their owner's Main Deck, several at once in random
  * order (594.5); runes to the bottom of the Rune Deck in the given order (594.5.a).
  */
-export function recycle(s: RbState, ids: string[], out: RbEvent[]): void {
+export function recycle(s: RbState, ids: readonly string[], out: RbEvent[]): void {
   const runes = ids.filter((id) => stat(s, id).type === "Rune");
   const main = ids.filter((id) => stat(s, id).type !== "Rune");
   let ordered = main;
@@ -148,23 +148,21 @@ export function recycle(s: RbState, ids: string[], out: RbEvent[]): void {
     });
   }
   // One "recycled" event per owner: "when you recycle one or more cards" (594; runes are not cards, OFAQ-85).
-  for (const seat of new Set(main.map((id) => obj(s, id).owner)))
-    recordEvent(s, "recycled", seat, undefined, {
-      to: "mainDeck",
-      n: main.filter((id) => obj(s, id).owner === seat).length,
-    });
+  // (Most recycles are runes paying a cost: no set of owners built for no cards.)
+  if (main.length > 0)
+    for (const seat of new Set(main.map((id) => obj(s, id).owner)))
+      recordEvent(s, "recycled", seat, undefined, {
+        to: "mainDeck",
+        n: main.filter((id) => obj(s, id).owner === seat).length,
+      });
   const listen = runes.length > 0 && mayListenFor(s, "runeRecycled");
   for (const id of runes) {
     const sub = listen ? snapshot(s, id) : undefined;
     place(s, id, { zone: "runeDeck", bottom: true });
     if (sub) recordEvent(s, "runeRecycled", sub.owner, sub); // 594.5.a: "when you recycle a rune"
-    emit(s, out, {
-      kind: "recycle",
-      seat: obj(s, id).owner,
-      object: id,
-      card: nameOf(s, id),
-      text: `P${obj(s, id).owner + 1} recycles ${nameOf(s, id)}.`,
-    });
+    const owner = obj(s, id).owner;
+    const card = nameOf(s, id);
+    emit(s, out, { kind: "recycle", seat: owner, object: id, card, text: `P${owner + 1} recycles ${card}.` });
   }
 }
 
@@ -543,13 +541,38 @@ export function recordBuffSpent(s: RbState, id: string): void {
   if (mayListenFor(s, "buffSpent")) recordEvent(s, "buffSpent", obj(s, id).controller, snapshot(s, id));
 }
 
-/** Adds a continuous effect with the next timestamp (639). */
+/**
+ * Adds a continuous effect with the next timestamp (639). Every field of {@link ContinuousEffect} is written, absent ones
+ * as `undefined`, in declaration order: every effect has one V8 shape, so the walks of `s.effects` (Might, keywords,
+ * costs, restrictions) read them monomorphically; a spread of each creator's literal gave each its own (JSON drops
+ * `undefined`: snapshots are unchanged).
+ */
 export function addEffect(s: RbState, e: Omit<ContinuousEffect, "id" | "timestamp">): void {
   s.timestamp++;
-  const c = { ...e } as Writable<ContinuousEffect>; // then assigned: fields after a spread in a literal are slow in V8
-  c.id = `e${s.timestamp}`;
-  c.timestamp = s.timestamp;
-  s.effects.push(c);
+  s.effects.push({
+    id: `e${s.timestamp}`,
+    timestamp: s.timestamp,
+    source: e.source,
+    controller: e.controller,
+    objects: e.objects,
+    layer: e.layer,
+    might: e.might,
+    setMight: e.setMight,
+    keyword: e.keyword,
+    removeKeyword: e.removeKeyword,
+    duration: e.duration,
+    cantBeChosenBy: e.cantBeChosenBy,
+    preventLeft: e.preventLeft,
+    min: e.min,
+    passive: e.passive,
+    next: e.next,
+    trigger: e.trigger,
+    replacement: e.replacement,
+    once: e.once,
+    granted: e.granted,
+    keptData: e.keptData,
+    grantedAbility: e.grantedAbility,
+  });
 }
 
 /** Creates token units (170-178): Recruit 1 Might (178.1) or Sprite 3 Might with Temporary (178.2). */

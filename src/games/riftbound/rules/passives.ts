@@ -132,6 +132,8 @@ export function cardIsA(s: RbState, card: string, f: ObjFilter): boolean {
  * as it is put on the chain (555.1), the one on the chain (a cost change was used while paying, 560.4).
  */
 export function bindNextEffects(s: RbState, seat: Seat, card: string): void {
+  // Most plays find no waiting effect: the list is then left as it is (not rebuilt per play).
+  if (!s.effects.some((e) => e.next && e.objects.length === 0 && e.controller === seat)) return;
   const inc = obj(s, card).incarnation;
   s.effects = s.effects.map((e) =>
     e.next && e.objects.length === 0 && e.controller === seat && cardIsA(s, card, e.next)

@@ -17,7 +17,7 @@ export function pay(s: RbState, seat: Seat, plan: Payment, out: RbEvent[]): void
   for (const r of plan.namedExhaust) mut(s, r).exhausted = true;
   for (const r of plan.namedRecycle) recycle(s, [r], out);
   for (const r of plan.autoExhaust) mut(s, r).exhausted = true;
-  if (plan.autoRecycle.length) recycle(s, [...plan.autoRecycle], out);
+  if (plan.autoRecycle.length) recycle(s, plan.autoRecycle, out); // read, not changed
   // CR 1.4 561: the Power paid is what the pool and the recycled runes held beyond what is left.
   const before = poolPower(s.players[seat]!.pool) + plan.namedRecycle.length + plan.autoRecycle.length;
   recordPowerSpent(s, seat, before - poolPower(plan.pool));

@@ -56,6 +56,7 @@ import { bindNextEffects, passivesOfCode } from "./passives.js";
 import { cardData, codeTable } from "./catalogue.js";
 import { spendXp } from "./xp.js";
 import { recordSpellEnergy } from "./turn-count.js";
+import { withSeat } from "./tallies.js";
 import { recordEvent, snapshot } from "./events.js";
 
 export function normalizeTargets(
@@ -118,7 +119,7 @@ export function chooseTargets(
         );
       }
     }
-    if (new Set(pick).size !== pick.length)
+    if (hasDuplicate(pick))
       return err("play/duplicate-target", "The same object cannot be chosen twice for one choice.", "559.3.c.6");
     if (pick.length > need || (!spec.upTo && !spec.any && pick.length < Math.min(need, legal.length)))
       return err("play/target-count", `Choose ${spec.upTo ? "up to " : "exactly "}${need}.`, "559.3", {
@@ -145,10 +146,22 @@ export function chooseTargets(
           { case: "named", name: objAt(s, id) ? nameOf(s, id) : id },
         );
     // A chain item (an ability) names no object: incarnation 0, and no Deflect or "chosen" event for it.
-    targets[spec.id] = pick.map((id) => ({ id, incarnation: objAt(s, id)?.incarnation ?? 0 }));
-    if (!spec.notTarget) ids.push(...pick.filter((id) => objAt(s, id) !== undefined));
+    // By loops: this runs for every target set `legalActions` tries (issue "Engine speed").
+    const refs: TargetRef[] = [];
+    for (const id of pick) {
+      const o = objAt(s, id);
+      refs.push({ id, incarnation: o?.incarnation ?? 0 });
+      if (o !== undefined && !spec.notTarget) ids.push(id);
+    }
+    targets[spec.id] = refs;
   }
   return { targets, ids };
+}
+
+/** Is an id chosen twice (559.3.c.6)? Compared pairwise: a choice is one or a few ids, no set built for them. */
+function hasDuplicate(pick: readonly string[]): boolean {
+  for (let i = 1; i < pick.length; i++) if (pick.indexOf(pick[i]!) < i) return true;
+  return false;
 }
 
 /**
@@ -867,9 +880,9 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   if (token !== null) addBattlefieldToken(s, token, seat, out);
   bindNextEffects(s, seat, id);
   // The history's records are replaced, never changed in place (copy.ts copies the history one field deep).
-  s.history.cardsPlayed = { ...s.history.cardsPlayed, [seat]: (s.history.cardsPlayed[seat] ?? 0) + 1 };
+  s.history.cardsPlayed = withSeat(s, s.history.cardsPlayed, seat, (s.history.cardsPlayed[seat] ?? 0) + 1);
   if (st.type === "Spell")
-    s.history.spellsPlayed = { ...s.history.spellsPlayed, [seat]: (s.history.spellsPlayed[seat] ?? 0) + 1 };
+    s.history.spellsPlayed = withSeat(s, s.history.spellsPlayed, seat, (s.history.spellsPlayed[seat] ?? 0) + 1);
   if (st.type === "Spell") recordSpellEnergy(s, seat, plan.energySpent); // CR 1.4 356-357, UFAQ (Jhin)
   const wasEmpty = s.chain.length === 0;
   // Built by assignment in the literal's old key order (views serialise it), optional fields only when present: a

@@ -2,10 +2,11 @@
  * Per-player turn counts and the Energy spent to play spells: facts of the game's history that cards read ("your
  * first turn", "if this is your Nth turn", "if you've spent [4] or more to play a spell this turn"). CR 1.4 736-737
  * (the turn queue: each player's turns, additional turns included), CR 1.4 356-357 (a spell's total cost is paid as
- * it is played). Pure reads and small writes on the state; imports only types.
+ * it is played). Pure reads and small writes on the state; imports only types and tallies.ts (which imports types).
  */
 import type { Seat } from "../../../engine/index.js";
 import type { RbState } from "./state.js";
+import { withSeat } from "./tallies.js";
 
 /**
  * How many turns `seat` has begun this game, the current one included when it is theirs (CR 1.4 736-737: additional
@@ -64,5 +65,5 @@ export function mostSpellEnergy(s: RbState, seat: Seat): number {
  */
 export function recordSpellEnergy(s: RbState, seat: Seat, energy: number): void {
   if (energy <= 0 || mostSpellEnergy(s, seat) >= energy) return;
-  s.history.spellEnergy = { ...(s.history.spellEnergy ?? {}), [seat]: energy };
+  s.history.spellEnergy = withSeat(s, s.history.spellEnergy, seat, energy);
 }

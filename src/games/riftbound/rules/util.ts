@@ -117,7 +117,9 @@ export function emit(s: RbState, out: RbEvent[], e: RbEvent): void {
   out.push(e);
   const log = ownList<"log", RbEvent>(s, s, "log"); // shared with the previous state until now (copy.ts)
   log.push(e);
-  if (log.length > 40) log.splice(0, log.length - 40);
+  // One over (every emit once the log is full): `shift`, which builds no array of the removed entries as `splice` does.
+  if (log.length === 41) log.shift();
+  else if (log.length > 40) log.splice(0, log.length - 40);
 }
 
 /** Display name of an object's card. */

@@ -102,8 +102,10 @@ function banishesInstead(s: RbState, id: string): boolean {
 }
 
 function movePlace(s: RbState, id: string, dest: Dest): void {
-  boardChanged();
   const off = dest.zone !== "base" && dest.zone !== "battlefield" && dest.zone !== "facedown" && dest.zone !== "runes";
+  // 569.1: the board index reads only board zones: a move between two zones off the board (a draw, a play to the
+  // chain, a spell to the trash) leaves it as it is, so the next look at this state needs no check of the board.
+  if (!off || isBoardZone(obj(s, id).zone)) boardChanged();
   // CR 1.4 435: an attached card leaving the board is detached first (what lasted while attached ends with it)
   if (off && obj(s, id).attachedTo !== undefined) detach(s, id);
   const o = mut(s, id);
@@ -135,7 +137,10 @@ function leaveZone(s: RbState, o: RbObject): void {
   const from = containerOf(s, o);
   if (from) {
     const i = from.indexOf(id);
-    if (i >= 0) from.splice(i, 1);
+    // The top of a deck (a draw) and the newest entry are taken without `splice`'s array of removed entries.
+    if (i === 0) from.shift();
+    else if (i > 0 && i === from.length - 1) from.pop();
+    else if (i > 0) from.splice(i, 1);
   }
   if (o.zone === "facedown" && o.bf !== undefined) removeFacedown(s.battlefields[o.bf]!, id);
   if (o.zone === "chain") s.chain = s.chain.filter((c) => !(c.kind === "card" && c.object === id));
