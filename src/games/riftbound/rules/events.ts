@@ -15,7 +15,7 @@ import { cardData, codeTable } from "./catalogue.js";
 import { parseKeyword, isMighty } from "./layers.js";
 import { isUnit } from "./util.js";
 import { boardPassives, boardPassivesOfKind } from "./board.js";
-import { obj, objAt, ownList } from "./objects.js";
+import { obj, objAt, ownEvents } from "./objects.js";
 import { anyCardOfMatch, matchMentions } from "./mentions.js";
 import { eventMatches, checkCondition } from "./selectors.js";
 
@@ -146,7 +146,7 @@ export function recordEvent(
   const e = { seq: s.history.events.length, turn: s.turnNumber, kind, player } as Writable<GameEvent>;
   if (subject) e.subject = subject;
   e.data = data;
-  ownList<"events", GameEvent>(s, s.history, "events").push(e); // shared with the previous state until now (copy.ts)
+  ownEvents(s).push(e); // shared with the previous state until now (copy.ts)
   dispatch(s, e);
   return e;
 }
