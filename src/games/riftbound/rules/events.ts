@@ -14,7 +14,7 @@ import type { QueuedTrigger, RbState, Writable } from "./state.js";
 import { cardData, codeTable } from "./catalogue.js";
 import { parseKeyword, isMighty } from "./layers.js";
 import { isUnit } from "./util.js";
-import { boardPassives, boardPassivesOfKind } from "./board.js";
+import { boardListeners, boardPassives, boardPassivesOfKind } from "./board.js";
 import { obj, objAt, ownEvents } from "./objects.js";
 import { anyCardOfMatch, matchMentions } from "./mentions.js";
 import { eventMatches, checkCondition } from "./selectors.js";
@@ -198,18 +198,12 @@ export function mayListenFor(s: RbState, kind: EventKind): boolean {
 /**
  * Considers the `on` triggers of the objects whose abilities are active (569, 584) for `e`, in board order: bases,
  * battlefields and their units, then legends (the order in which simultaneous triggers are first listed to their
- * controller, 583.3.b; board.ts `activeSources` without legends first). Read from the zone lists, each object's code
- * asked once of the kind's table (`KindListeners`, static per code): an object with no trigger of this kind is
- * passed over without a call, and an event is often the only reader of a board version, so no index of listeners is
- * built for it (issue "Engine speed"). Considering an object changes no zone list.
+ * controller, 583.3.b; board.ts `activeSources` without legends first). Only the board objects whose code has a
+ * trigger of this kind are visited: the board index lists them when it is built (`boardListeners`), so an event reads
+ * no other board object (issue "Engine speed"). Considering an object changes no zone list.
  */
-function considerBoard(s: RbState, e: GameEvent, seen: string[], k: KindListeners): void {
-  for (const p of s.players) for (const id of p.base) if (listensAt(s, k, id)) consider(s, e, seen, id, false);
-  for (const b of s.battlefields) {
-    if (listensAt(s, k, b.card)) consider(s, e, seen, b.card, false);
-    for (const id of b.units) if (listensAt(s, k, id)) consider(s, e, seen, id, false);
-  }
-  for (const p of s.players) if (p.legend && listensAt(s, k, p.legend)) consider(s, e, seen, p.legend, false);
+function considerBoard(s: RbState, e: GameEvent, seen: string[]): void {
+  for (const id of boardListeners(s, e.kind)) consider(s, e, seen, id, false);
 }
 
 /**
@@ -373,7 +367,7 @@ function dispatch(s: RbState, e: GameEvent): void {
   // nothing can trigger, so the three loops over the effects below are not started.
   if (seen === null && s.effects.length === 0) return;
   if (seen) {
-    considerBoard(s, e, seen, k);
+    considerBoard(s, e, seen);
     if (e.subject && listensAt(s, k, e.subject.id)) consider(s, e, seen, e.subject.id, true);
     // CR 1.4 719.5, 720.1.d: a unit that left the board looks back at the Effect Text it had (Sacred Shears).
     if (e.subject?.attached) for (const a of e.subject.attached) consider(s, e, seen, a, true, e.subject.id);
