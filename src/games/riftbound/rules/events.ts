@@ -17,7 +17,7 @@ import { isUnit } from "./util.js";
 import { boardListeners, boardPassives, boardPassivesOfKind } from "./board.js";
 import { obj, objAt, ownEvents } from "./objects.js";
 import { anyCardOfMatch, matchMentions } from "./mentions.js";
-import { eventMatches, checkCondition } from "./selectors.js";
+import { type EventFilterParts, eventMatches, eventMatchesWith, eventPartsOf, checkCondition } from "./selectors.js";
 
 /**
  * How many additional times a triggered ability of a card with printed `keyword` triggers for `seat` (Karthus,
@@ -238,37 +238,31 @@ function consider(
 ): void {
   const o = objAt(s, id);
   if (!o) return;
-  const abilities = listeners(o.code).get(e.kind);
-  if (!abilities) return; // most objects: nothing to queue, nothing to remember
+  const triggers = triggersOfKind(listenersOfKind(e.kind), o.code);
+  if (triggers === null) return; // most objects: nothing to queue, nothing to remember
   const key = topMost ? `${id}>${topMost}` : id;
   if (seen.includes(key)) return;
   seen.push(key);
-  const sc = cardScript(o.code)!;
   // CR 1.4 135.4, 136.2, 718.3: an attached card's Effect Text is its top-most unit's; its printed text is inactive.
   const top = topMost ?? (fromZone ? undefined : o.attachedTo);
   const holder = top ?? id;
-  for (const i of abilities) {
-    const a = sc.abilities[i] as EventTrigger & { kind: "triggered"; attached?: true };
+  for (const t of triggers) {
+    const a = t.ability;
     if (except && (Array.isArray(a.on) ? a.on.includes(except) : a.on === except)) continue; // already triggered
-    if ((a.attached === true) !== (top !== undefined)) continue;
-    if (fromZone !== (a.zone !== undefined && a.zone !== "board")) continue;
+    if (t.attached !== (top !== undefined)) continue;
+    if (fromZone !== t.fromZone) continue;
     const ho = objAt(s, holder);
     if (!ho) continue;
     const controller = ho.zone === "battlefieldCard" ? e.player : ho.controller;
-    if (!eventMatches(s, e, a.filter ?? NO_FILTER, holder, controller)) continue;
-    if (a.limit && a.limit.of !== "triggers" && countMatching(s, e, a, holder, controller) !== a.limit.nth) continue;
-    if (a.batch && earlierInBatch(s, e, a, holder, controller)) continue;
-    // CR 1.4 383.2.a.1: an "if" right after the trigger condition is part of it (checked now).
-    if (a.if && !checkCondition(s, holder, controller, withEventData(a.if, e.data))) continue;
-    if (a.limit?.of === "triggers" && !nthTrigger(s, holder, i, a.limit.nth)) continue;
+    if (!eventMatchesWith(s, e, t.filter, t.parts, holder, controller)) continue;
+    if (t.rare && !rareChecksPass(s, e, t, holder, controller)) continue;
+    const i = t.index;
     // 720.1.c: a Deathknell is "when I die"; rules such as Karthus, Eternal's make it trigger more times.
-    const deathknell = e.kind === "died" && a.filter?.self === true;
+    const deathknell = e.kind === "died" && t.filter.self === true;
     const times =
       ((deathknell ? 1 + triggerRepeats(s, controller, o.code, "Deathknell") : 1) +
         scoreTriggerRepeats(s, controller, e.kind, e.data.bf)) *
       (top === undefined ? 1 + ownTextCopies(s, e, id, fromZone) : 1);
-    // 595.3.c: an ability working from another zone ("when you discard me, you may pay … to play me") acts on the
-    // object its card is there now; `sourceIncarnation` lets it check that it is still that object.
     for (let n = 0; n < times; n++) {
       const q = { id: `t${s.nextId++}`, controller, source: holder, sourceCode: o.code } as Writable<QueuedTrigger>;
       if (holder !== id) q.abilityCode = o.code;
@@ -283,6 +277,20 @@ function consider(
       s.triggerQueue.push(q);
     }
   }
+}
+
+/**
+ * The checks of a trigger that few have (583): "the Nth time" (`limit`), "one or more" (`batch`) and an intervening
+ * "if" (CR 1.4 383.2.a.1), in that order; the "Nth trigger" limit last, as it records the trigger.
+ */
+function rareChecksPass(s: RbState, e: GameEvent, t: TriggerFacts, holder: string, controller: Seat): boolean {
+  const a = t.ability;
+  if (a.limit && a.limit.of !== "triggers" && countMatching(s, e, a, holder, controller) !== a.limit.nth) return false;
+  if (a.batch && earlierInBatch(s, e, a, holder, controller)) return false;
+  // CR 1.4 383.2.a.1: an "if" right after the trigger condition is part of it (checked now).
+  if (a.if && !checkCondition(s, holder, controller, withEventData(a.if, e.data))) return false;
+  if (a.limit?.of === "triggers" && !nthTrigger(s, holder, t.index, a.limit.nth)) return false;
+  return true;
 }
 
 /**
@@ -307,7 +315,24 @@ interface KindListeners {
   readonly onTest: (code: string) => boolean;
   readonly trashKey: string;
   readonly trashTest: (code: string) => boolean;
-  readonly byCode: Record<string, readonly number[] | null | undefined>;
+  readonly byCode: Record<string, readonly TriggerFacts[] | null | undefined>;
+}
+
+/**
+ * A printed `on` trigger of a card, as {@link consider} tests it (static per code and kind, one shape): the fields of
+ * the ability read once, not once per event (abilities have many shapes: each read of one is a megamorphic load).
+ */
+interface TriggerFacts {
+  readonly index: number;
+  readonly ability: EventTrigger & { kind: "triggered"; attached?: true };
+  /** Written on an attached card for its top-most unit (CR 1.4 718.3). */
+  readonly attached: boolean;
+  /** Works from a zone other than the board (584.1, 720.1.d). */
+  readonly fromZone: boolean;
+  readonly filter: EventFilter;
+  readonly parts: EventFilterParts;
+  /** Has a `limit`, `batch` or `if` ({@link rareChecksPass}). */
+  readonly rare: boolean;
 }
 
 const kindListeners = new Map<EventKind, KindListeners>();
@@ -322,21 +347,38 @@ function listenersOfKind(kind: EventKind): KindListeners {
       onTest: (code: string) => listeners(code).has(kind),
       trashKey: `trash:${kind}`,
       trashTest: (code: string) => worksFromTrash(code, kind),
-      byCode: codeTable<readonly number[] | null>(), // a keyed load: cheaper than Map.get (perfL)
+      byCode: codeTable<readonly TriggerFacts[] | null>(), // a keyed load: cheaper than Map.get (perfL)
     };
     kindListeners.set(kind, k);
   }
   return k;
 }
 
-/** The indices of the `on` triggers of `k.kind` that the script of `code` has, or null (static per code). */
-function triggersOfKind(k: KindListeners, code: string): readonly number[] | null {
+/** The `on` triggers of `k.kind` that the script of `code` has, in ability order, or null (static per code). */
+function triggersOfKind(k: KindListeners, code: string): readonly TriggerFacts[] | null {
   let a = k.byCode[code];
   if (a === undefined) {
-    a = listeners(code).get(k.kind) ?? null;
+    const indices = listeners(code).get(k.kind);
+    const sc = cardScript(code);
+    a = indices && sc ? indices.map((index) => triggerFacts(sc.abilities[index], index)) : null;
     k.byCode[code] = a;
   }
   return a;
+}
+
+/** The {@link TriggerFacts} of ability `index` of a script (a triggered ability written with `on`). */
+function triggerFacts(ability: unknown, index: number): TriggerFacts {
+  const a = ability as EventTrigger & { kind: "triggered"; attached?: true };
+  const filter = a.filter ?? NO_FILTER;
+  return {
+    index,
+    ability: a,
+    attached: a.attached === true,
+    fromZone: a.zone !== undefined && a.zone !== "board",
+    filter,
+    parts: eventPartsOf(filter),
+    rare: a.limit !== undefined || a.batch !== undefined || a.if !== undefined,
+  };
 }
 
 /** Does object `id` (if it exists) have a printed trigger of `k.kind` ({@link consider} looks at no other object). */
