@@ -3,14 +3,16 @@
  * and zone change, and the Facedown Zones of battlefields (107.3) with their capacity.
  */
 import { cardScript } from "../cards/registry.js";
-import type { Passive } from "../cards/types.js";
+import type { EventKind, Passive } from "../cards/types.js";
 import type { BoardPassive, BoardIndex } from "./zones.js";
 import type { RbState, RbObject, BattlefieldState } from "./state.js";
 import { passivesOfCode, attachedPassives, attachedKeywords, copiesUnitText } from "./passives.js";
 import { obj, objIndex } from "./objects.js";
+import { codeTable } from "./catalogue.js";
 
 const NO_PASSIVES: readonly BoardPassive[] = [];
 const NO_TEXTS: readonly string[] = [];
+const NO_IDS: readonly string[] = [];
 
 /**
  * The index, with what it was built from: the board's object ids in order (`sources`) and, per object read, its index in
@@ -25,6 +27,8 @@ interface Index extends BoardIndex {
   readonly readAt: readonly number[];
   readonly readCode: readonly string[];
   readonly readAttachedTo: readonly (string | undefined)[];
+  /** The sources with a printed `on` trigger of each event kind, in trigger listing order ({@link boardListeners}). */
+  readonly listeners: ReadonlyMap<EventKind, readonly string[]>;
 }
 
 /** Bumped by every change of zone or location (zones.ts `movePlace` and `newObject` call {@link boardChanged}). */
@@ -118,7 +122,48 @@ function read(s: RbState, id: string, reads: Reads): Readonly<RbObject> {
   return o;
 }
 
-/** Builds the board index of `s` (569.1; 135.4 and 434.1.c for attached cards). */
+/** What the index needs of a card code (static per code): its printed passives and the kinds its `on` triggers hear. */
+interface CodeFacts {
+  readonly passives: readonly Passive[];
+  /** The event kinds of its printed triggered abilities written with `on` (583.1), each once; often none. */
+  readonly listens: readonly EventKind[];
+}
+
+const factsByCode = codeTable<CodeFacts>();
+
+/** The {@link CodeFacts} of `code` (computed once: one keyed load per board object at each rebuild). */
+function factsOf(code: string): CodeFacts {
+  let f = factsByCode[code];
+  if (f === undefined) {
+    const listens: EventKind[] = [];
+    for (const a of cardScript(code)?.abilities ?? [])
+      if (a.kind === "triggered" && a.on)
+        for (const k of Array.isArray(a.on) ? a.on : [a.on]) if (!listens.includes(k)) listens.push(k);
+    f = { passives: passivesOfCode(code), listens };
+    factsByCode[code] = f;
+  }
+  return f;
+}
+
+/** Is `id` a player's legend (the sources of the index from the players' legend slots). */
+function isLegend(s: RbState, id: string): boolean {
+  for (const p of s.players) if (p.legend === id) return true;
+  return false;
+}
+
+/** Adds `id` to the lists of the kinds it listens for (module level: no closure made per rebuild). */
+function addListener(listeners: Map<EventKind, string[]>, id: string, kinds: readonly EventKind[]): void {
+  for (const kind of kinds) {
+    const list = listeners.get(kind);
+    if (list) list.push(id);
+    else listeners.set(kind, [id]);
+  }
+}
+
+/**
+ * Builds the board index of `s` (569.1; 135.4 and 434.1.c for attached cards). Its listener lists follow 583.3.b's
+ * listing order (bases, battlefields and their units, then legends): the sources' order with the legends moved last.
+ */
 function buildIndex(s: RbState): Index {
   const sources: string[] = [];
   for (const p of s.players) {
@@ -131,10 +176,18 @@ function buildIndex(s: RbState): Index {
   }
   const passives: BoardPassive[] = [];
   const byKind = new Map<Passive["kind"], BoardPassive[]>();
+  const listeners = new Map<EventKind, string[]>();
+  let legends: string[] | null = null; // legends that listen, added after the rest (583.3.b)
   const attached: string[] = [];
   const reads: Reads = { readAt: [], readCode: [], readAttachedTo: [] };
   for (const source of sources) {
     const o = read(s, source, reads); // read once: this runs over the whole board at every rebuild
+    const facts = factsOf(o.code);
+    if (facts.listens.length > 0) {
+      if (!isLegend(s, source)) addListener(listeners, source, facts.listens);
+      else if (legends === null) legends = [source];
+      else legends.push(source);
+    }
     const top = o.attachedTo;
     if (top !== undefined) {
       attached.push(o.code);
@@ -145,10 +198,21 @@ function buildIndex(s: RbState): Index {
         for (const passive of passivesOfCode(read(s, top, reads).code)) addPassive(passives, byKind, top, passive);
       continue;
     }
-    for (const passive of passivesOfCode(o.code)) addPassive(passives, byKind, source, passive);
+    for (const passive of facts.passives) addPassive(passives, byKind, source, passive);
   }
+  if (legends !== null) for (const id of legends) addListener(listeners, id, factsOf(obj(s, id).code).listens);
   const { readAt, readCode, readAttachedTo } = reads;
-  return { sources, passives, byKind, attached, keywordTexts: undefined, readAt, readCode, readAttachedTo };
+  return { sources, passives, byKind, attached, keywordTexts: undefined, readAt, readCode, readAttachedTo, listeners };
+}
+
+/**
+ * The board objects with a printed `on` trigger of `kind` (on the board or attached), in the order simultaneous
+ * triggers are first listed (583.3.b: bases, battlefields and their units, then legends; events.ts `considerBoard`).
+ * They depend only on the board's ids and codes, which the index checks: an event reads this list instead of every
+ * board object, and nearly every state an event happens in asks for the index anyway (issue "Engine speed").
+ */
+export function boardListeners(s: RbState, kind: EventKind): readonly string[] {
+  return boardIndex(s).listeners.get(kind) ?? NO_IDS;
 }
 
 /** Board objects whose passive abilities are active (569.1), in board order: bases and legends, then battlefields. */

@@ -14,10 +14,10 @@ import type { QueuedTrigger, RbState, Writable } from "./state.js";
 import { cardData, codeTable } from "./catalogue.js";
 import { parseKeyword, isMighty } from "./layers.js";
 import { isUnit } from "./util.js";
-import { boardPassives, boardPassivesOfKind } from "./board.js";
-import { obj, objAt, ownList } from "./objects.js";
+import { boardListeners, boardPassives, boardPassivesOfKind } from "./board.js";
+import { obj, objAt, ownEvents } from "./objects.js";
 import { anyCardOfMatch, matchMentions } from "./mentions.js";
-import { eventMatches, checkCondition } from "./selectors.js";
+import { type EventFilterParts, eventMatches, eventMatchesWith, eventPartsOf, checkCondition } from "./selectors.js";
 
 /**
  * How many additional times a triggered ability of a card with printed `keyword` triggers for `seat` (Karthus,
@@ -146,7 +146,7 @@ export function recordEvent(
   const e = { seq: s.history.events.length, turn: s.turnNumber, kind, player } as Writable<GameEvent>;
   if (subject) e.subject = subject;
   e.data = data;
-  ownList<"events", GameEvent>(s, s.history, "events").push(e); // shared with the previous state until now (copy.ts)
+  ownEvents(s).push(e); // shared with the previous state until now (copy.ts)
   dispatch(s, e);
   return e;
 }
@@ -198,18 +198,12 @@ export function mayListenFor(s: RbState, kind: EventKind): boolean {
 /**
  * Considers the `on` triggers of the objects whose abilities are active (569, 584) for `e`, in board order: bases,
  * battlefields and their units, then legends (the order in which simultaneous triggers are first listed to their
- * controller, 583.3.b; board.ts `activeSources` without legends first). Read from the zone lists, each object's code
- * asked once of the kind's table (`KindListeners`, static per code): an object with no trigger of this kind is
- * passed over without a call, and an event is often the only reader of a board version, so no index of listeners is
- * built for it (issue "Engine speed"). Considering an object changes no zone list.
+ * controller, 583.3.b; board.ts `activeSources` without legends first). Only the board objects whose code has a
+ * trigger of this kind are visited: the board index lists them when it is built (`boardListeners`), so an event reads
+ * no other board object (issue "Engine speed"). Considering an object changes no zone list.
  */
-function considerBoard(s: RbState, e: GameEvent, seen: string[], k: KindListeners): void {
-  for (const p of s.players) for (const id of p.base) if (listensAt(s, k, id)) consider(s, e, seen, id, false);
-  for (const b of s.battlefields) {
-    if (listensAt(s, k, b.card)) consider(s, e, seen, b.card, false);
-    for (const id of b.units) if (listensAt(s, k, id)) consider(s, e, seen, id, false);
-  }
-  for (const p of s.players) if (p.legend && listensAt(s, k, p.legend)) consider(s, e, seen, p.legend, false);
+function considerBoard(s: RbState, e: GameEvent, seen: string[]): void {
+  for (const id of boardListeners(s, e.kind)) consider(s, e, seen, id, false);
 }
 
 /**
@@ -244,37 +238,31 @@ function consider(
 ): void {
   const o = objAt(s, id);
   if (!o) return;
-  const abilities = listeners(o.code).get(e.kind);
-  if (!abilities) return; // most objects: nothing to queue, nothing to remember
+  const triggers = triggersOfKind(listenersOfKind(e.kind), o.code);
+  if (triggers === null) return; // most objects: nothing to queue, nothing to remember
   const key = topMost ? `${id}>${topMost}` : id;
   if (seen.includes(key)) return;
   seen.push(key);
-  const sc = cardScript(o.code)!;
   // CR 1.4 135.4, 136.2, 718.3: an attached card's Effect Text is its top-most unit's; its printed text is inactive.
   const top = topMost ?? (fromZone ? undefined : o.attachedTo);
   const holder = top ?? id;
-  for (const i of abilities) {
-    const a = sc.abilities[i] as EventTrigger & { kind: "triggered"; attached?: true };
+  for (const t of triggers) {
+    const a = t.ability;
     if (except && (Array.isArray(a.on) ? a.on.includes(except) : a.on === except)) continue; // already triggered
-    if ((a.attached === true) !== (top !== undefined)) continue;
-    if (fromZone !== (a.zone !== undefined && a.zone !== "board")) continue;
+    if (t.attached !== (top !== undefined)) continue;
+    if (fromZone !== t.fromZone) continue;
     const ho = objAt(s, holder);
     if (!ho) continue;
     const controller = ho.zone === "battlefieldCard" ? e.player : ho.controller;
-    if (!eventMatches(s, e, a.filter ?? NO_FILTER, holder, controller)) continue;
-    if (a.limit && a.limit.of !== "triggers" && countMatching(s, e, a, holder, controller) !== a.limit.nth) continue;
-    if (a.batch && earlierInBatch(s, e, a, holder, controller)) continue;
-    // CR 1.4 383.2.a.1: an "if" right after the trigger condition is part of it (checked now).
-    if (a.if && !checkCondition(s, holder, controller, withEventData(a.if, e.data))) continue;
-    if (a.limit?.of === "triggers" && !nthTrigger(s, holder, i, a.limit.nth)) continue;
+    if (!eventMatchesWith(s, e, t.filter, t.parts, holder, controller)) continue;
+    if (t.rare && !rareChecksPass(s, e, t, holder, controller)) continue;
+    const i = t.index;
     // 720.1.c: a Deathknell is "when I die"; rules such as Karthus, Eternal's make it trigger more times.
-    const deathknell = e.kind === "died" && a.filter?.self === true;
+    const deathknell = e.kind === "died" && t.filter.self === true;
     const times =
       ((deathknell ? 1 + triggerRepeats(s, controller, o.code, "Deathknell") : 1) +
         scoreTriggerRepeats(s, controller, e.kind, e.data.bf)) *
       (top === undefined ? 1 + ownTextCopies(s, e, id, fromZone) : 1);
-    // 595.3.c: an ability working from another zone ("when you discard me, you may pay … to play me") acts on the
-    // object its card is there now; `sourceIncarnation` lets it check that it is still that object.
     for (let n = 0; n < times; n++) {
       const q = { id: `t${s.nextId++}`, controller, source: holder, sourceCode: o.code } as Writable<QueuedTrigger>;
       if (holder !== id) q.abilityCode = o.code;
@@ -289,6 +277,20 @@ function consider(
       s.triggerQueue.push(q);
     }
   }
+}
+
+/**
+ * The checks of a trigger that few have (583): "the Nth time" (`limit`), "one or more" (`batch`) and an intervening
+ * "if" (CR 1.4 383.2.a.1), in that order; the "Nth trigger" limit last, as it records the trigger.
+ */
+function rareChecksPass(s: RbState, e: GameEvent, t: TriggerFacts, holder: string, controller: Seat): boolean {
+  const a = t.ability;
+  if (a.limit && a.limit.of !== "triggers" && countMatching(s, e, a, holder, controller) !== a.limit.nth) return false;
+  if (a.batch && earlierInBatch(s, e, a, holder, controller)) return false;
+  // CR 1.4 383.2.a.1: an "if" right after the trigger condition is part of it (checked now).
+  if (a.if && !checkCondition(s, holder, controller, withEventData(a.if, e.data))) return false;
+  if (a.limit?.of === "triggers" && !nthTrigger(s, holder, t.index, a.limit.nth)) return false;
+  return true;
 }
 
 /**
@@ -313,7 +315,24 @@ interface KindListeners {
   readonly onTest: (code: string) => boolean;
   readonly trashKey: string;
   readonly trashTest: (code: string) => boolean;
-  readonly byCode: Record<string, readonly number[] | null | undefined>;
+  readonly byCode: Record<string, readonly TriggerFacts[] | null | undefined>;
+}
+
+/**
+ * A printed `on` trigger of a card, as {@link consider} tests it (static per code and kind, one shape): the fields of
+ * the ability read once, not once per event (abilities have many shapes: each read of one is a megamorphic load).
+ */
+interface TriggerFacts {
+  readonly index: number;
+  readonly ability: EventTrigger & { kind: "triggered"; attached?: true };
+  /** Written on an attached card for its top-most unit (CR 1.4 718.3). */
+  readonly attached: boolean;
+  /** Works from a zone other than the board (584.1, 720.1.d). */
+  readonly fromZone: boolean;
+  readonly filter: EventFilter;
+  readonly parts: EventFilterParts;
+  /** Has a `limit`, `batch` or `if` ({@link rareChecksPass}). */
+  readonly rare: boolean;
 }
 
 const kindListeners = new Map<EventKind, KindListeners>();
@@ -328,21 +347,38 @@ function listenersOfKind(kind: EventKind): KindListeners {
       onTest: (code: string) => listeners(code).has(kind),
       trashKey: `trash:${kind}`,
       trashTest: (code: string) => worksFromTrash(code, kind),
-      byCode: codeTable<readonly number[] | null>(), // a keyed load: cheaper than Map.get (perfL)
+      byCode: codeTable<readonly TriggerFacts[] | null>(), // a keyed load: cheaper than Map.get (perfL)
     };
     kindListeners.set(kind, k);
   }
   return k;
 }
 
-/** The indices of the `on` triggers of `k.kind` that the script of `code` has, or null (static per code). */
-function triggersOfKind(k: KindListeners, code: string): readonly number[] | null {
+/** The `on` triggers of `k.kind` that the script of `code` has, in ability order, or null (static per code). */
+function triggersOfKind(k: KindListeners, code: string): readonly TriggerFacts[] | null {
   let a = k.byCode[code];
   if (a === undefined) {
-    a = listeners(code).get(k.kind) ?? null;
+    const indices = listeners(code).get(k.kind);
+    const sc = cardScript(code);
+    a = indices && sc ? indices.map((index) => triggerFacts(sc.abilities[index], index)) : null;
     k.byCode[code] = a;
   }
   return a;
+}
+
+/** The {@link TriggerFacts} of ability `index` of a script (a triggered ability written with `on`). */
+function triggerFacts(ability: unknown, index: number): TriggerFacts {
+  const a = ability as EventTrigger & { kind: "triggered"; attached?: true };
+  const filter = a.filter ?? NO_FILTER;
+  return {
+    index,
+    ability: a,
+    attached: a.attached === true,
+    fromZone: a.zone !== undefined && a.zone !== "board",
+    filter,
+    parts: eventPartsOf(filter),
+    rare: a.limit !== undefined || a.batch !== undefined || a.if !== undefined,
+  };
 }
 
 /** Does object `id` (if it exists) have a printed trigger of `k.kind` ({@link consider} looks at no other object). */
@@ -373,7 +409,7 @@ function dispatch(s: RbState, e: GameEvent): void {
   // nothing can trigger, so the three loops over the effects below are not started.
   if (seen === null && s.effects.length === 0) return;
   if (seen) {
-    considerBoard(s, e, seen, k);
+    considerBoard(s, e, seen);
     if (e.subject && listensAt(s, k, e.subject.id)) consider(s, e, seen, e.subject.id, true);
     // CR 1.4 719.5, 720.1.d: a unit that left the board looks back at the Effect Text it had (Sacred Shears).
     if (e.subject?.attached) for (const a of e.subject.attached) consider(s, e, seen, a, true, e.subject.id);

@@ -213,6 +213,33 @@ export function ownList<K extends string, T = string>(s: RbState, holder: { [k i
   return c;
 }
 
+/**
+ * The turn's event record of `s` to append to: {@link ownList} for `s.history.events` (a typed read of the one holder,
+ * not a keyed load of any holder: this runs for every event).
+ */
+export function ownEvents(s: RbState): RbState["history"]["events"] {
+  const h = s.history;
+  const list = h.events;
+  if (writing === null || writing.state !== s || writing.lists.includes(list)) return list;
+  const c = list.slice();
+  h.events = c;
+  writing.lists.push(c);
+  return c;
+}
+
+/**
+ * The recent log of `s` to append one entry to, `max` entries at most after it (util.ts `emit`): {@link ownList} for
+ * `s.log`, whose copy keeps only the last `max - 1` entries (those that stay after the append), not all to drop one.
+ */
+export function ownLog(s: RbState, max: number): RbState["log"] {
+  const list = s.log;
+  if (writing === null || writing.state !== s || writing.lists.includes(list)) return list;
+  const c = list.slice(Math.max(0, list.length - (max - 1)));
+  s.log = c;
+  writing.lists.push(c);
+  return c;
+}
+
 /** Adds a new object under its id (which must be `o<n>`); it belongs to the state being written. */
 export function addObject(s: RbState, o: RbObject): void {
   const i = objIndex(o.id);

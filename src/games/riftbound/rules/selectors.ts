@@ -29,49 +29,129 @@ import { mostSpellEnergy, nthTurnHolds, turnsTaken } from "./turn-count.js";
 import { beingChosenBy } from "./chain-choices.js";
 import { holdPoints, powerSpent } from "./tallies.js";
 
+/** Which groups of an `EventFilter`'s tests it names (bits): who acted, "me", the subject, the event's data and place. */
+export type EventFilterParts = number;
+
+const EV_PLAYER = 1; // who performed the action (`player`)
+const EV_SELF = 2; // "me" (`self`, 720.1.d look back)
+const EV_SUBJECT = 4; // what it happened to (`subject`)
+const EV_DATA = 8; // the event's data and place ("here", `via`, `by` …)
+
+/**
+ * The tests each key of an `EventFilter` asks for. A `Record` of every key, so a new filter field does not typecheck
+ * until it is placed in a group; a key not listed asks for all of them.
+ */
+const EVENT_PARTS_BY_KEY: Readonly<Record<keyof EventFilter, EventFilterParts>> = {
+  player: EV_PLAYER,
+  self: EV_SELF,
+  subject: EV_SUBJECT,
+  via: EV_DATA,
+  chosenBy: EV_DATA,
+  here: EV_DATA,
+  at: EV_DATA,
+  killedBy: EV_DATA,
+  from: EV_DATA,
+  data: EV_DATA,
+  by: EV_DATA,
+  attachedSelf: EV_DATA,
+};
+const EVENT_PART_OF_KEY: ReadonlyMap<string, EventFilterParts> = new Map(Object.entries(EVENT_PARTS_BY_KEY));
+
+/** Filters are static (card scripts, created triggers): their parts are read once per filter object. */
+const eventPartsByFilter = new WeakMap<EventFilter, EventFilterParts>();
+
+/**
+ * The groups of tests an event filter names, so that {@link eventMatchesWith} reads only those fields of it (filters
+ * have many shapes: every field read of one is a slow, megamorphic load). Keyed by the immutable filter object.
+ */
+export function eventPartsOf(f: EventFilter): EventFilterParts {
+  let parts = eventPartsByFilter.get(f);
+  if (parts === undefined) {
+    parts = 0;
+    for (const k of Object.keys(f)) parts |= EVENT_PART_OF_KEY.get(k) ?? EV_PLAYER | EV_SELF | EV_SUBJECT | EV_DATA;
+    eventPartsByFilter.set(f, parts);
+  }
+  return parts;
+}
+
 /**
  * Does an event meet a trigger's filter, seen from the ability's source and controller: who acted (`player`),
  * what it happened to (`subject`: me, friendly, enemy, a type, a tag), where ("here"), and event data.
  */
 export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: string, controller: Seat): boolean {
-  // Each field is read once (filters have many shapes: every read of one is a slow, megamorphic load).
-  const player = f.player;
-  if (player === "you" && e.player !== controller) return false;
-  if (player === "opponent" && e.player === controller) return false;
-  if (player === "friendly" && !isFriendly(s, controller, e.player)) return false; // you or an ally (648.8.d)
-  const sub = e.subject;
-  if (f.self && (!sub || sub.id !== source || sub.incarnation !== eventIncarnation(s, source, sub))) return false;
-  const fsub = f.subject;
-  if (fsub) {
-    if (!sub) return false;
-    const card = cardData(sub.code);
-    const ty = fsub.type;
-    const ct = card?.type;
-    if (ty === "unit" && ct !== "Unit" && ct !== "Token") return false;
-    if (ty === "gear" && ct !== "Gear") return false;
-    if (ty === "spell" && ct !== "Spell") return false;
-    if (ty === "permanent" && ct !== "Unit" && ct !== "Gear" && ct !== "Token") return false; // 106
-    // 648.8.d: "friendly" includes a 2v2 teammate's objects ("enemy" excludes them).
-    const ctl = fsub.controller;
-    if (ctl === "friendly" && !isFriendly(s, controller, sub.controller)) return false;
-    if (ctl === "enemy" && isFriendly(s, controller, sub.controller)) return false;
-    if (fsub.tag && !(card?.tags ?? []).includes(fsub.tag)) return false;
-    if (fsub.name !== undefined && card?.name !== fsub.name) return false; // 139.1
-    if (fsub.other && sub.id === source) return false;
-    // States as they were when the event happened (584.2; "mighty" is read on the object while it is the same one).
-    if (fsub.state && !fsub.state.every((st) => subjectIn(s, sub, st, controller, source))) return false;
-    if (fsub.not?.tag && (card?.tags ?? []).includes(fsub.not.tag)) return false;
-    if (fsub.token !== undefined && sub.token !== fsub.token) return false; // 170
-    const owner = fsub.owner;
-    if (owner === "you" && sub.owner !== controller) return false; // 107.1
-    if (owner === "notYou" && sub.owner === controller) return false;
-    if (fsub.energy) {
-      const energy = typeof e.data.energy === "number" ? e.data.energy : (card?.energy ?? 0);
-      if (!compareAmount(energy, fsub.energy, s, controller)) return false;
-    }
-    // "A card with Power cost [A][A] or more" (130.2): its printed Power cost, whatever the domains.
-    if (fsub.power && !compareAmount(card?.power ?? 0, fsub.power, s, controller)) return false;
+  return eventMatchesWith(s, e, f, eventPartsOf(f), source, controller);
+}
+
+/** {@link eventMatches} with the filter's {@link eventPartsOf} read by the caller (static per trigger). */
+export function eventMatchesWith(
+  s: RbState,
+  e: GameEvent,
+  f: EventFilter,
+  parts: EventFilterParts,
+  source: string,
+  controller: Seat,
+): boolean {
+  if (parts === 0) return true; // no filter: every event of the kind
+  // Each field is read once, and only those of the groups the filter names.
+  if (parts & EV_PLAYER) {
+    const player = f.player;
+    if (player === "you" && e.player !== controller) return false;
+    if (player === "opponent" && e.player === controller) return false;
+    if (player === "friendly" && !isFriendly(s, controller, e.player)) return false; // you or an ally (648.8.d)
   }
+  const sub = e.subject;
+  if (parts & EV_SELF && f.self && (!sub || sub.id !== source || sub.incarnation !== eventIncarnation(s, source, sub)))
+    return false;
+  if (parts & EV_SUBJECT) {
+    const fsub = f.subject;
+    if (fsub && !subjectOk(s, e, fsub, source, controller)) return false;
+  }
+  return (parts & EV_DATA) === 0 || eventDataOk(s, e, f, source, controller);
+}
+
+/** The `subject` part of {@link eventMatchesWith}: the event's subject as it was (584.2). */
+function subjectOk(
+  s: RbState,
+  e: GameEvent,
+  fsub: NonNullable<EventFilter["subject"]>,
+  source: string,
+  controller: Seat,
+): boolean {
+  const sub = e.subject;
+  if (!sub) return false;
+  const card = cardData(sub.code);
+  const ty = fsub.type;
+  const ct = card?.type;
+  if (ty === "unit" && ct !== "Unit" && ct !== "Token") return false;
+  if (ty === "gear" && ct !== "Gear") return false;
+  if (ty === "spell" && ct !== "Spell") return false;
+  if (ty === "permanent" && ct !== "Unit" && ct !== "Gear" && ct !== "Token") return false; // 106
+  // 648.8.d: "friendly" includes a 2v2 teammate's objects ("enemy" excludes them).
+  const ctl = fsub.controller;
+  if (ctl === "friendly" && !isFriendly(s, controller, sub.controller)) return false;
+  if (ctl === "enemy" && isFriendly(s, controller, sub.controller)) return false;
+  if (fsub.tag && !(card?.tags ?? []).includes(fsub.tag)) return false;
+  if (fsub.name !== undefined && card?.name !== fsub.name) return false; // 139.1
+  if (fsub.other && sub.id === source) return false;
+  // States as they were when the event happened (584.2; "mighty" is read on the object while it is the same one).
+  if (fsub.state && !fsub.state.every((st) => subjectIn(s, sub, st, controller, source))) return false;
+  if (fsub.not?.tag && (card?.tags ?? []).includes(fsub.not.tag)) return false;
+  if (fsub.token !== undefined && sub.token !== fsub.token) return false; // 170
+  const owner = fsub.owner;
+  if (owner === "you" && sub.owner !== controller) return false; // 107.1
+  if (owner === "notYou" && sub.owner === controller) return false;
+  if (fsub.energy) {
+    const energy = typeof e.data.energy === "number" ? e.data.energy : (card?.energy ?? 0);
+    if (!compareAmount(energy, fsub.energy, s, controller)) return false;
+  }
+  // "A card with Power cost [A][A] or more" (130.2): its printed Power cost, whatever the domains.
+  if (fsub.power && !compareAmount(card?.power ?? 0, fsub.power, s, controller)) return false;
+  return true;
+}
+
+/** The data and place part of {@link eventMatchesWith}: how, where, by whom (608, 626, CR 1.4 434). */
+function eventDataOk(s: RbState, e: GameEvent, f: EventFilter, source: string, controller: Seat): boolean {
+  const sub = e.subject;
   if (f.via && !f.via.includes(e.data.via as DamageVia)) return false;
   if (f.chosenBy && !f.chosenBy.includes(e.data.chosenBy as never)) return false; // 559.3: what chose it
   if (f.here !== undefined) {

@@ -4,7 +4,7 @@
  */
 import type { Seat, Rejection } from "../../../engine/index.js";
 import type { RbState, RbObject, CardStatic, RbEvent, BattlefieldState, RbRejectionCode, Writable } from "./state.js";
-import { obj, InvariantError, ownList } from "./objects.js";
+import { obj, InvariantError, ownLog } from "./objects.js";
 import { cardData } from "./catalogue.js";
 
 /** Label of a target option, with its location. */
@@ -112,14 +112,17 @@ export function turnOrderFrom(s: RbState, from: Seat): Seat[] {
   return out;
 }
 
-/** Appends an event to the recent log and to `out`. */
+/** How many entries the recent log keeps (the newest). */
+const LOG_MAX = 40;
+
+/** Appends an event to the recent log (the last {@link LOG_MAX} kept) and to `out`. */
 export function emit(s: RbState, out: RbEvent[], e: RbEvent): void {
   out.push(e);
-  const log = ownList<"log", RbEvent>(s, s, "log"); // shared with the previous state until now (copy.ts)
+  const log = ownLog(s, LOG_MAX); // shared with the previous state until now (copy.ts)
   log.push(e);
-  // One over (every emit once the log is full): `shift`, which builds no array of the removed entries as `splice` does.
-  if (log.length === 41) log.shift();
-  else if (log.length > 40) log.splice(0, log.length - 40);
+  // One over after an append to a full log: drop the oldest in place (no array of the removed made per event).
+  if (log.length === LOG_MAX + 1) log.shift();
+  else if (log.length > LOG_MAX) log.splice(0, log.length - LOG_MAX);
 }
 
 /** Display name of an object's card. */
