@@ -25,6 +25,7 @@ import { place } from "./zones.js";
 import { disempower, maxEmpower } from "./empower.js";
 import { spendXp, xpOf } from "./xp.js";
 import { might } from "./derived.js";
+import { codeTable } from "./catalogue.js";
 
 /**
  * The answer to an optional death replacement (571, 575): on yes (and if still possible) its cost is paid and its
@@ -522,7 +523,7 @@ export function mayGrantAbilities(s: RbState): boolean {
 
 /** The activated abilities a card's script grants to others (`grantedTo`, 567), per code: read once (card data). */
 function grantedByCard(code: string): readonly ActivatedRef[] {
-  let list = grantedAbilities.get(code);
+  let list = grantedAbilities[code];
   if (!list) {
     const sc = cardScript(code);
     const found: ActivatedRef[] = [];
@@ -530,12 +531,12 @@ function grantedByCard(code: string): readonly ActivatedRef[] {
       if (ability.kind === "activated" && ability.grantedTo) found.push({ code: sc.code, index, ability });
     });
     list = found;
-    grantedAbilities.set(code, list);
+    grantedAbilities[code] = list;
   }
   return list;
 }
 
-const grantedAbilities = new Map<string, readonly ActivatedRef[]>();
+const grantedAbilities = codeTable<readonly ActivatedRef[]>(); // a keyed load: cheaper than Map.get (perfL)
 
 /** One activated ability an object can use: the script (`code`) and index that hold it. */
 export interface ActivatedRef {

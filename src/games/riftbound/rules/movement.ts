@@ -17,7 +17,30 @@ import { ANY, type Cost, type Payment, planPayment } from "./costs.js";
 
 /** "Units can move here from anywhere" (Baron Pit): the destination battlefield's own permission (140.4.c.1). */
 function moveHereFromAnywhere(s: RbState, card: string): boolean {
-  return boardPassivesOfKind(s, "moveHereFromAnywhere").some(({ source }) => source === card);
+  for (const x of boardPassivesOfKind(s, "moveHereFromAnywhere")) if (x.source === card) return true;
+  return false;
+}
+
+/**
+ * What every standard move of one mover to a battlefield shares, by battlefield index, asked once each while one
+ * state is read (`legal`): units of two other players there (140.4.a.1) and its "move here from anywhere"
+ * permission (140.4.c.1); undefined until asked. Valid only while nothing writes.
+ */
+export interface MoveDestinations {
+  readonly full: (boolean | undefined)[];
+  readonly anywhere: (boolean | undefined)[];
+}
+
+/** 140.4.a.1: units of two players other than `seat` are at this battlefield (counted without a list of seats). */
+function twoOthersThere(s: RbState, seat: Seat, units: readonly string[]): boolean {
+  let other = -1;
+  for (const u of units) {
+    const c = obj(s, u).controller;
+    if (c === seat || c === other) continue;
+    if (other !== -1) return true;
+    other = c;
+  }
+  return false;
 }
 
 /** The state an object's own `enters` passive gives it as it enters (563.1.c-d), or null when none applies. */
@@ -164,13 +187,15 @@ export function checkMoveTo(s: RbState, seat: Seat, id: string, to: "base" | num
 
 /**
  * Why {@link checkMoveTo} refuses a move (140.4, 567), unworded (`legal` reads only the verdict), or null: the same
- * checks in the same order.
+ * checks in the same order. `known`: the destinations' shared answers, when the caller asks for many moves of one
+ * state (read once per battlefield).
  */
 export function moveToRefusal(
   s: RbState,
   seat: Seat,
   id: string,
   to: "base" | number,
+  known?: MoveDestinations,
 ): "in-base" | "to-base" | "no-bf" | "there" | "no-ganking" | "full" | null {
   const o = obj(s, id);
   if (to === "base") {
@@ -181,17 +206,26 @@ export function moveToRefusal(
   const b = s.battlefields[to];
   if (!b) return "no-bf";
   if (o.zone === "battlefield" && o.bf === to) return "there";
-  if (o.zone === "battlefield" && !hasKeyword(s, id, "Ganking") && !moveHereFromAnywhere(s, b.card))
-    return "no-ganking";
-  // 140.4.a.1: units of two other players there (counted without building the list of seats).
-  let other = -1;
-  for (const u of b.units) {
-    const c = obj(s, u).controller;
-    if (c === seat || c === other) continue;
-    if (other !== -1) return "full";
-    other = c;
-  }
-  return null;
+  if (o.zone === "battlefield" && !hasKeyword(s, id, "Ganking") && !fromAnywhereTo(s, to, known)) return "no-ganking";
+  return fullAt(s, seat, to, known) ? "full" : null;
+}
+
+/** {@link moveHereFromAnywhere} of battlefield `to`, read once per {@link MoveDestinations}. */
+function fromAnywhereTo(s: RbState, to: number, known: MoveDestinations | undefined): boolean {
+  const k = known?.anywhere[to];
+  if (k !== undefined) return k;
+  const v = moveHereFromAnywhere(s, s.battlefields[to]!.card);
+  if (known) known.anywhere[to] = v;
+  return v;
+}
+
+/** {@link twoOthersThere} at battlefield `to` for `seat`, read once per {@link MoveDestinations}. */
+function fullAt(s: RbState, seat: Seat, to: number, known: MoveDestinations | undefined): boolean {
+  const k = known?.full[to];
+  if (k !== undefined) return k;
+  const v = twoOthersThere(s, seat, s.battlefields[to]!.units);
+  if (known) known.full[to] = v;
+  return v;
 }
 
 /** 560.4, 561: the move's additional cost (`moveTax`), when it has one, can be paid. */
