@@ -48,7 +48,14 @@ import {
 } from "./abilities.js";
 import { windowFor } from "./timing.js";
 import { facedownAt } from "./board.js";
-import { checkMoveTax, checkMoveTiming, checkMoveUnit, type MoveDestinations, moveToRefusal } from "./movement.js";
+import {
+  checkMoveTax,
+  checkMoveTiming,
+  checkMoveUnit,
+  listsTwice,
+  type MoveDestinations,
+  moveToRefusal,
+} from "./movement.js";
 import { cardIs, groupOk, matches, sameControllerOk } from "./selectors.js";
 import { chainChoiceOk } from "./chain-choices.js";
 import { unitsOf, isUnit, stat } from "./util.js";
@@ -458,15 +465,15 @@ function moveAndHideCandidates(s: RbState, seat: Seat, cands: RbAction[], verdic
 
 /** {@link moveAndHideCandidates}' moves once the timing is met: the seat's ready units in base, then at battlefields. */
 function moveCandidates(s: RbState, seat: Seat, cands: RbAction[], verdict: Verdicts): void {
-  const known: MoveDestinations = { full: [], anywhere: [] };
+  const known: MoveDestinations = [];
   const inBase: string[] = [];
   let allOk = true;
   for (const u of s.players[seat]!.base) allOk = unitMoves(s, seat, u, known, inBase, cands, verdict) && allOk;
   for (const b of s.battlefields)
     for (const u of b.units) allOk = unitMoves(s, seat, u, known, inBase, cands, verdict) && allOk;
-  // 140.3: the units in base move together, each listed once (a zone list holds an id once; checked without a Set).
+  // 140.3: the units in base move together, each listed once (a zone list holds an id once).
   if (inBase.length < 2 || !allOk) return;
-  for (let i = 1; i < inBase.length; i++) if (inBase.lastIndexOf(inBase[i]!, i - 1) >= 0) return;
+  if (listsTwice(inBase)) return;
   for (const b of s.battlefields)
     decidedMove(s, seat, { type: "move", units: inBase, to: b.index }, known, cands, verdict);
 }
