@@ -5,7 +5,7 @@
 import type { Seat, Rejection } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import type { Effect, ObjFilter, Ability, TargetSpec, ActivatedCost } from "../cards/types.js";
-import type { RbState, RbEvent, ChainItem, TargetRef, Domain, Writable } from "./state.js";
+import type { RbState, RbEvent, RbObject, ChainItem, TargetRef, Domain, Writable } from "./state.js";
 import { objAt, obj, mut } from "./objects.js";
 import { mayListenFor, recordAbilityChoices, recordEvent, snapshot } from "./events.js";
 import { replaceDeathReplacement } from "./replacements.js";
@@ -484,14 +484,14 @@ export function useRune(
  * The activated abilities an object can use (577): its own ({@link activatedAbilities}), then those battlefields
  * grant it ("Units here have '[exhaust]: Gain 1 XP.'", an ability given by a passive, 567; Gardens of Becoming), in
  * battlefield order. Used by activation and by `legal`. `granting`: {@link mayGrantAbilities} of this state, when
- * the caller asks it once for many objects.
+ * the caller asks it once for many objects; `o`: the object of `id`, when the caller has read it.
  */
 export function usableAbilities(
   s: RbState,
   id: string,
   granting: boolean = mayGrantAbilities(s),
+  o: Readonly<RbObject> = obj(s, id),
 ): readonly ActivatedRef[] {
-  const o = obj(s, id);
   const own = activatedAbilities(s, id, o);
   if (!granting || (o.zone !== "base" && o.zone !== "battlefield" && o.zone !== "legend")) return own;
   let out: ActivatedRef[] | null = null; // copied on the first addition: `own` may be static card data

@@ -607,8 +607,9 @@ function sourceActivations(
   cands: RbAction[],
   verdict: Verdicts,
 ): void {
-  if (obj(s, src).controller !== seat) return;
-  const abilities = usableAbilities(s, src, granting);
+  const o = obj(s, src);
+  if (o.controller !== seat) return;
+  const abilities = usableAbilities(s, src, granting, o);
   for (let i = 1; i <= abilities.length; i++) {
     // 577-581: an ability that may not be activated now (timing, exhausted …) is refused whatever its targets and
     // cost cards (`checkActivation` reads neither): its candidates are not generated.

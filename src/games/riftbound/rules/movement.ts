@@ -284,11 +284,12 @@ export function standardMove(
 export function cantBeMovedBy(s: RbState, id: string, by: Seat): boolean {
   const o = obj(s, id);
   if (o.controller !== by) return false;
-  return s.effects.some(
-    (e) =>
-      e.passive?.kind === "cantBeMovedByController" &&
-      e.objects.some((r) => r.id === id && r.incarnation === o.incarnation),
-  );
+  // Loops, not `some` with closures (asked per unit by every move candidate and check).
+  for (const e of s.effects) {
+    if (e.passive?.kind !== "cantBeMovedByController") continue;
+    for (const r of e.objects) if (r.id === id && r.incarnation === o.incarnation) return true;
+  }
+  return false;
 }
 
 /**
