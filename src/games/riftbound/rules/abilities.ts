@@ -5,8 +5,8 @@
 import type { Seat, Rejection } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import type { Effect, ObjFilter, Ability, TargetSpec, ActivatedCost } from "../cards/types.js";
-import type { RbState, RbEvent, ChainItem, TargetRef, Domain } from "./state.js";
-import { objAt, obj, mut, sourceIncarnationOf } from "./objects.js";
+import type { RbState, RbEvent, RbObject, ChainItem, TargetRef, Domain, Writable } from "./state.js";
+import { objAt, obj, mut } from "./objects.js";
 import { mayListenFor, recordAbilityChoices, recordEvent, snapshot } from "./events.js";
 import { replaceDeathReplacement } from "./replacements.js";
 import { canPayMay, type Payment, ANY, type Cost, deflectPips, discountAbilityCost, planPayment } from "./costs.js";
@@ -25,6 +25,7 @@ import { place } from "./zones.js";
 import { disempower, maxEmpower } from "./empower.js";
 import { spendXp, xpOf } from "./xp.js";
 import { might } from "./derived.js";
+import { codeTable } from "./catalogue.js";
 
 /**
  * The answer to an optional death replacement (571, 575): on yes (and if still possible) its cost is paid and its
@@ -80,11 +81,11 @@ interface ActivatePlan {
   readonly pick: ReturnType<typeof activatedAbilities>[number];
   readonly recycleCards: string[];
   /** The object killed as a cost ("Kill a friendly unit or gear"). */
-  readonly killCard?: string;
+  readonly killCard: string | undefined;
   /** The hand cards discarded as a cost ("Discard 1, [exhaust]:", 598.2.a). */
-  readonly discardCards?: string[];
+  readonly discardCards: string[] | undefined;
   /** The friendly unit exhausted as a cost ("Exhaust a unit you control:", 592.4). */
-  readonly exhaustUnit?: string;
+  readonly exhaustUnit: string | undefined;
   readonly chosen: { targets: Record<string, TargetRef[]>; ids: string[] };
   readonly payment: Payment;
 }
@@ -172,15 +173,16 @@ export function planActivate(s: RbState, seat: Seat, a: ActivateAction): Activat
   if ("code" in chosen) return chosen;
   const payment = activationPayment(s, seat, a, ab, cards.exhaustUnit, chosen);
   if ("code" in payment) return payment;
+  // Every field assigned in the literal (one shape; no spreads): absent costs are undefined.
   return {
     seat,
     window: w,
     source: a.source,
     pick,
     recycleCards: cards.recycleCards,
-    ...(cards.killCard !== undefined ? { killCard: cards.killCard } : {}),
-    ...(cards.discardCards ? { discardCards: cards.discardCards } : {}),
-    ...(cards.exhaustUnit ? { exhaustUnit: cards.exhaustUnit } : {}),
+    killCard: cards.killCard,
+    discardCards: cards.discardCards,
+    exhaustUnit: cards.exhaustUnit,
     chosen,
     payment,
   };
@@ -375,18 +377,21 @@ function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
   if (plan.killCard) kill(s, plan.killCard, out); // 604: killed as a cost
   if (plan.discardCards) discard(s, seat, plan.discardCards, out); // 598.2.a: a discard paid as a cost
   if (plan.exhaustUnit) mut(s, plan.exhaustUnit).exhausted = true; // 592.4: exhausted as a cost
+  // By assignment in the literal's old key order (views serialise it), optional fields only when present (a spread
+  // in a literal is a slow copy in V8), as `executePlay` builds its item.
   const item = {
     id: `c${s.nextId++}`,
-    kind: "activated" as const,
+    kind: "activated",
     controller: seat,
     object: plan.source,
     ability: pick.index,
-    ...sourceIncarnationOf(s, plan.source),
-    ...(pick.code !== cardScript(o.code)?.code ? { abilityCode: pick.code } : {}),
-    targets: plan.chosen.targets,
-    legion: (s.history.cardsPlayed[seat] ?? 0) > 0,
-    ...(plan.exhaustUnit ? { costExhausted: plan.exhaustUnit } : {}),
-  };
+  } as Writable<ChainItem>;
+  const src = objAt(s, plan.source);
+  if (src) item.sourceIncarnation = src.incarnation; // `sourceIncarnationOf`
+  if (pick.code !== cardScript(o.code)?.code) item.abilityCode = pick.code;
+  item.targets = plan.chosen.targets;
+  item.legion = (s.history.cardsPlayed[seat] ?? 0) > 0;
+  if (plan.exhaustUnit) item.costExhausted = plan.exhaustUnit;
   const name = nameOf(s, plan.source);
   emit(s, out, { kind: "activate", seat, object: plan.source, card: name, text: `P${seat + 1} activates ${name}.` });
   // 576: "when you use an activated ability of a gear" — recorded only when a card of the match listens for it.
@@ -479,14 +484,14 @@ export function useRune(
  * The activated abilities an object can use (577): its own ({@link activatedAbilities}), then those battlefields
  * grant it ("Units here have '[exhaust]: Gain 1 XP.'", an ability given by a passive, 567; Gardens of Becoming), in
  * battlefield order. Used by activation and by `legal`. `granting`: {@link mayGrantAbilities} of this state, when
- * the caller asks it once for many objects.
+ * the caller asks it once for many objects; `o`: the object of `id`, when the caller has read it.
  */
 export function usableAbilities(
   s: RbState,
   id: string,
   granting: boolean = mayGrantAbilities(s),
+  o: Readonly<RbObject> = obj(s, id),
 ): readonly ActivatedRef[] {
-  const o = obj(s, id);
   const own = activatedAbilities(s, id, o);
   if (!granting || (o.zone !== "base" && o.zone !== "battlefield" && o.zone !== "legend")) return own;
   let out: ActivatedRef[] | null = null; // copied on the first addition: `own` may be static card data
@@ -522,7 +527,7 @@ export function mayGrantAbilities(s: RbState): boolean {
 
 /** The activated abilities a card's script grants to others (`grantedTo`, 567), per code: read once (card data). */
 function grantedByCard(code: string): readonly ActivatedRef[] {
-  let list = grantedAbilities.get(code);
+  let list = grantedAbilities[code];
   if (!list) {
     const sc = cardScript(code);
     const found: ActivatedRef[] = [];
@@ -530,12 +535,12 @@ function grantedByCard(code: string): readonly ActivatedRef[] {
       if (ability.kind === "activated" && ability.grantedTo) found.push({ code: sc.code, index, ability });
     });
     list = found;
-    grantedAbilities.set(code, list);
+    grantedAbilities[code] = list;
   }
   return list;
 }
 
-const grantedAbilities = new Map<string, readonly ActivatedRef[]>();
+const grantedAbilities = codeTable<readonly ActivatedRef[]>(); // a keyed load: cheaper than Map.get (perfL)
 
 /** One activated ability an object can use: the script (`code`) and index that hold it. */
 export interface ActivatedRef {

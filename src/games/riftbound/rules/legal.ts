@@ -51,7 +51,14 @@ import {
 } from "./abilities.js";
 import { windowFor } from "./timing.js";
 import { facedownAt } from "./board.js";
-import { checkMoveTax, checkMoveTiming, checkMoveUnit, moveToRefusal } from "./movement.js";
+import {
+  checkMoveTax,
+  checkMoveTiming,
+  checkMoveUnit,
+  listsTwice,
+  type MoveDestinations,
+  moveToRefusal,
+} from "./movement.js";
 import { cardIs, groupOk, matches, sameControllerOk } from "./selectors.js";
 import { chainChoiceOk } from "./chain-choices.js";
 import { unitsOf, isUnit, stat, err } from "./util.js";
@@ -540,32 +547,54 @@ function acceptsPlay(
 
 /**
  * Standard moves (140) and hides (597, 723) of the turn player in a neutral open state. Moves are decided as they are
- * generated, with `checkMove`'s checks: the timing once (140.1), each unit's own checks once (140, 140.2, 567), only
- * the destination's (140.4) and the additional cost's (560.4) per move.
+ * generated, with `checkMove`'s checks: the timing once (140.1), each unit's own checks once (140, 140.2, 567), the
+ * destination's (140.4, each battlefield's shared answers once: `MoveDestinations`) and the additional cost's (560.4)
+ * per move. Only accepted moves are listed (a refused one was filtered out anyway), in the same order.
  */
 function moveAndHideCandidates(s: RbState, seat: Seat, cands: RbAction[], verdict: Verdicts): void {
-  // Field reads before the unit test (the same units: a conjunction).
-  const units = baseAndBattlefieldIds(s, seat).filter(
-    (u) => obj(s, u).controller === seat && !obj(s, u).exhausted && isUnit(s, u),
-  );
-  const timing = checkMoveTiming(s, seat) === null;
-  let allOk = timing;
-  for (const u of units) {
-    // A unit is not offered a move to where it already is (140.4, 140.4.b: `checkMove` refuses it anyway).
-    const o = obj(s, u);
-    const ok = timing && checkMoveUnit(s, seat, u) === null;
-    if (o.zone === "base") allOk &&= ok;
-    if (o.zone !== "base") decidedMove(s, seat, { type: "move", units: [u], to: "base" }, ok, cands, verdict);
-    for (const b of s.battlefields)
-      if (!(o.zone === "battlefield" && o.bf === b.index))
-        decidedMove(s, seat, { type: "move", units: [u], to: b.index }, ok, cands, verdict);
-  }
-  const inBase = units.filter((u) => obj(s, u).zone === "base");
-  allOk &&= new Set(inBase).size === inBase.length; // 140.3
-  if (inBase.length > 1)
-    for (const b of s.battlefields)
-      decidedMove(s, seat, { type: "move", units: inBase, to: b.index }, allOk, cands, verdict);
+  if (checkMoveTiming(s, seat) === null) moveCandidates(s, seat, cands, verdict); // 140.1: else none is legal
   hideCandidates(s, seat, cands, verdict);
+}
+
+/** {@link moveAndHideCandidates}' moves once the timing is met: the seat's ready units in base, then at battlefields. */
+function moveCandidates(s: RbState, seat: Seat, cands: RbAction[], verdict: Verdicts): void {
+  const known: MoveDestinations = [];
+  const inBase: string[] = [];
+  let allOk = true;
+  for (const u of s.players[seat]!.base) allOk = unitMoves(s, seat, u, known, inBase, cands, verdict) && allOk;
+  for (const b of s.battlefields)
+    for (const u of b.units) allOk = unitMoves(s, seat, u, known, inBase, cands, verdict) && allOk;
+  // 140.3: the units in base move together, each listed once (a zone list holds an id once).
+  if (inBase.length < 2 || !allOk) return;
+  if (listsTwice(inBase)) return;
+  for (const b of s.battlefields)
+    decidedMove(s, seat, { type: "move", units: inBase, to: b.index }, known, cands, verdict);
+}
+
+/**
+ * The single-unit moves of board unit `u` (controlled by the mover, ready: field reads before the unit test), a unit
+ * in base added to `inBase`. Returns false when a unit in base fails its own checks (then the group move is refused).
+ */
+function unitMoves(
+  s: RbState,
+  seat: Seat,
+  u: string,
+  known: MoveDestinations,
+  inBase: string[],
+  cands: RbAction[],
+  verdict: Verdicts,
+): boolean {
+  const o = obj(s, u);
+  if (o.controller !== seat || o.exhausted || !isUnit(s, u)) return true;
+  const ok = checkMoveUnit(s, seat, u) === null;
+  if (o.zone === "base") inBase.push(u);
+  if (!ok) return o.zone !== "base";
+  // A unit is not offered a move to where it already is (140.4, 140.4.b: `checkMove` refuses it anyway).
+  if (o.zone !== "base") decidedMove(s, seat, { type: "move", units: [u], to: "base" }, known, cands, verdict);
+  for (const b of s.battlefields)
+    if (!(o.zone === "battlefield" && o.bf === b.index))
+      decidedMove(s, seat, { type: "move", units: [u], to: b.index }, known, cands, verdict);
+  return true;
 }
 
 /**
@@ -578,18 +607,23 @@ function hideCandidates(s: RbState, seat: Seat, cands: RbAction[], verdict: Verd
   for (const h of s.players[seat]!.hand) {
     if (!stat(s, h).keywords.includes("Hidden")) continue;
     shared ??= sharedHideChecks(s, seat);
-    const card = shared.timing && checkHideCard(s, seat, h) === null;
+    if (!shared.timing || checkHideCard(s, seat, h) !== null) continue; // every hide of this card is refused
     for (let i = 0; i < s.battlefields.length; i++) {
+      if (shared.at[i] !== true) continue;
       const at = s.battlefields[i]!.index;
-      const ok = card && shared.at[i] === true;
-      cands.push({ type: "hide", card: h, at });
-      // The costs are planned only for a hide that passes the rest (most battlefields are not the seat's).
-      if (ok) shared.cost ??= !("code" in planHideCost(s, seat, false, undefined));
-      verdict[cands.length - 1] = ok && shared.cost === true;
+      // The costs are planned only for a hide that passes the rest (most battlefields are not the seat's); only
+      // accepted hides are listed (a refused one was filtered out anyway), in the same order.
+      shared.cost ??= !("code" in planHideCost(s, seat, false, undefined));
+      if (shared.cost) {
+        cands.push({ type: "hide", card: h, at });
+        verdict[cands.length - 1] = true;
+      }
       if (!shared.alternative) continue;
-      cands.push({ type: "hide", card: h, at, alternative: true });
-      if (ok) shared.altCost ??= !("code" in planHideCost(s, seat, true, undefined));
-      verdict[cands.length - 1] = ok && shared.altCost === true;
+      shared.altCost ??= !("code" in planHideCost(s, seat, true, undefined));
+      if (shared.altCost) {
+        cands.push({ type: "hide", card: h, at, alternative: true });
+        verdict[cands.length - 1] = true;
+      }
     }
   }
 }
@@ -619,21 +653,21 @@ function sharedHideChecks(s: RbState, seat: Seat): SharedHideChecks {
 }
 
 /**
- * A standard move and its verdict (`checkMove`): `unitsOk` when the timing and every unit's own checks pass (140.1,
- * 140.3, {@link checkMoveUnit}); then each unit's destination (140.4) and the move's additional cost (560.4).
+ * A standard move whose units passed the timing and their own checks (140.1, 140.3, {@link checkMoveUnit}), listed
+ * when each unit's destination (140.4) and the move's additional cost (560.4) are accepted too.
  */
 function decidedMove(
   s: RbState,
   seat: Seat,
   a: RbAction & { type: "move" },
-  unitsOk: boolean,
+  known: MoveDestinations,
   cands: RbAction[],
   verdict: Verdicts,
 ): void {
+  for (const u of a.units) if (moveToRefusal(s, seat, u, a.to, known) !== null) return;
+  if (checkMoveTax(s, seat, a) !== null) return;
   cands.push(a);
-  let ok = unitsOk;
-  for (const u of a.units) if (ok && moveToRefusal(s, seat, u, a.to) !== null) ok = false;
-  verdict[cands.length - 1] = ok && checkMoveTax(s, seat, a) === null;
+  verdict[cands.length - 1] = true;
 }
 
 /**
@@ -647,48 +681,70 @@ function activateCandidates(s: RbState, seat: Seat, cands: RbAction[], verdict: 
   // 512.1, 578: with no window of this seat's, or for another player's object, every ability is refused.
   if (typeof windowFor(s, seat) !== "string") return;
   const me = s.players[seat]!;
-  const board = baseAndBattlefieldIds(s, seat);
-  const sources = me.legend ? [...board, me.legend] : board;
   const granting = mayGrantAbilities(s); // asked once for every source
-  for (const src of sources) {
-    if (obj(s, src).controller !== seat) continue;
-    const abilities = usableAbilities(s, src, granting);
-    for (let i = 1; i <= abilities.length; i++) {
-      // 577-581: an ability that may not be activated now (timing, exhausted …) is refused whatever its targets and
-      // cost cards (`checkActivation` reads neither): its candidates are not generated.
-      if ("code" in checkActivation(s, seat, { type: "activate", source: src, ability: i }, abilities)) continue;
-      const ab = abilities[i - 1]!.ability;
-      const costs: (string[] | undefined)[] = [undefined];
-      const f = ab.cost.kill;
-      if (f)
-        for (const id of board) if (obj(s, id).controller === seat && matches(s, id, f, seat, src)) costs.push([id]);
-      if (ab.cost.discard === 1)
-        for (const h of me.hand) if (!ab.cost.discardFilter || cardIs(s, h, ab.cost.discardFilter)) costs.push([h]);
-      const sets = ab.targets?.length ? targetSetsOf(s, seat, src, ab.targets) : [undefined];
-      const chosen: ReturnType<typeof activationTargets>[] = [];
-      for (const t of sets) {
+  // The board in `baseAndBattlefieldIds` order, then the legend; the list itself only for a kill cost.
+  for (const src of me.base) sourceActivations(s, seat, src, granting, cands, verdict);
+  for (const b of s.battlefields) for (const src of b.units) sourceActivations(s, seat, src, granting, cands, verdict);
+  if (me.legend) sourceActivations(s, seat, me.legend, granting, cands, verdict);
+}
+
+/**
+ * The activations of one source's abilities, as {@link activateCandidates} decides them; only the accepted ones are
+ * listed (a refused one was filtered out anyway), in the same order.
+ */
+function sourceActivations(
+  s: RbState,
+  seat: Seat,
+  src: string,
+  granting: boolean,
+  cands: RbAction[],
+  verdict: Verdicts,
+): void {
+  const o = obj(s, src);
+  if (o.controller !== seat) return;
+  const abilities = usableAbilities(s, src, granting, o);
+  for (let i = 1; i <= abilities.length; i++) {
+    // 577-581: an ability that may not be activated now (timing, exhausted …) is refused whatever its targets and
+    // cost cards (`checkActivation` reads neither): its candidates are not generated.
+    if ("code" in checkActivation(s, seat, { type: "activate", source: src, ability: i }, abilities)) continue;
+    const ab = abilities[i - 1]!.ability;
+    const costs: (string[] | undefined)[] = [undefined];
+    const f = ab.cost.kill;
+    if (f)
+      for (const id of baseAndBattlefieldIds(s, seat))
+        if (obj(s, id).controller === seat && matches(s, id, f, seat, src)) costs.push([id]);
+    if (ab.cost.discard === 1)
+      for (const h of s.players[seat]!.hand)
+        if (!ab.cost.discardFilter || cardIs(s, h, ab.cost.discardFilter)) costs.push([h]);
+    const sets = ab.targets?.length ? targetSetsOf(s, seat, src, ab.targets) : NO_TARGET_SETS;
+    const chosen: ReturnType<typeof activationTargets>[] = [];
+    for (const t of sets) {
+      const a = { type: "activate", source: src, ability: i } as Writable<RbAction & { type: "activate" }>;
+      if (t) a.targets = t;
+      chosen.push(activationTargets(s, seat, a, ab, true));
+    }
+    for (const costCards of costs) {
+      const a0 = { type: "activate", source: src, ability: i } as Writable<RbAction & { type: "activate" }>;
+      if (costCards) a0.costCards = costCards;
+      const paid = activationCostCards(s, seat, a0, ab.cost);
+      if ("code" in paid) continue; // refused whatever the targets
+      for (let ti = 0; ti < sets.length; ti++) {
+        const c = chosen[ti]!;
+        if ("code" in c) continue;
+        const targets = sets[ti];
         const a = { type: "activate", source: src, ability: i } as Writable<RbAction & { type: "activate" }>;
-        if (t) a.targets = t;
-        chosen.push(activationTargets(s, seat, a, ab, true));
-      }
-      for (const costCards of costs) {
-        const a0 = { type: "activate", source: src, ability: i } as Writable<RbAction & { type: "activate" }>;
-        if (costCards) a0.costCards = costCards;
-        const paid = activationCostCards(s, seat, a0, ab.cost);
-        for (let ti = 0; ti < sets.length; ti++) {
-          const targets = sets[ti];
-          const a = { type: "activate", source: src, ability: i } as Writable<RbAction & { type: "activate" }>;
-          if (costCards) a.costCards = costCards; // by assignment, as in `modeCandidates`
-          if (targets) a.targets = targets;
-          cands.push(a);
-          const c = chosen[ti]!;
-          verdict[cands.length - 1] =
-            !("code" in paid) && !("code" in c) && !("code" in activationPayment(s, seat, a, ab, paid.exhaustUnit, c));
-        }
+        if (costCards) a.costCards = costCards; // by assignment, as in `modeCandidates`
+        if (targets) a.targets = targets;
+        if ("code" in activationPayment(s, seat, a, ab, paid.exhaustUnit, c)) continue;
+        cands.push(a);
+        verdict[cands.length - 1] = true;
       }
     }
   }
 }
+
+/** The target sets of an ability that chooses nothing: none. */
+const NO_TARGET_SETS: readonly undefined[] = [undefined];
 
 function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
   const p = s.pending;

@@ -17,7 +17,27 @@ import { ANY, type Cost, type Payment, planPayment } from "./costs.js";
 
 /** "Units can move here from anywhere" (Baron Pit): the destination battlefield's own permission (140.4.c.1). */
 function moveHereFromAnywhere(s: RbState, card: string): boolean {
-  return boardPassivesOfKind(s, "moveHereFromAnywhere").some(({ source }) => source === card);
+  for (const x of boardPassivesOfKind(s, "moveHereFromAnywhere")) if (x.source === card) return true;
+  return false;
+}
+
+/**
+ * What every standard move of one mover to a battlefield shares, asked once each while one state is read (`legal`):
+ * at `2 * index` units of two other players are there (140.4.a.1), at `2 * index + 1` its "move here from anywhere"
+ * permission (140.4.c.1); undefined until asked. Valid only while nothing writes.
+ */
+export type MoveDestinations = (boolean | undefined)[];
+
+/** 140.4.a.1: units of two players other than `seat` are at this battlefield (counted without a list of seats). */
+function twoOthersThere(s: RbState, seat: Seat, units: readonly string[]): boolean {
+  let other = -1;
+  for (const u of units) {
+    const c = obj(s, u).controller;
+    if (c === seat || c === other) continue;
+    if (other !== -1) return true;
+    other = c;
+  }
+  return false;
 }
 
 /** The state an object's own `enters` passive gives it as it enters (563.1.c-d), or null when none applies. */
@@ -64,15 +84,17 @@ export function moveUnits(
     const from = o.bf ?? -1;
     if (to.kind === "base") place(s, id, { zone: "base", seat });
     else place(s, id, { zone: "battlefield", bf: to.index });
-    recordEvent(s, "moved", seat, snapshot(s, id), {
+    const data: Record<string, number | boolean> = {
       from,
       fromBattlefield: from >= 0, // "when I move from a battlefield" (Harpoon Squad)
       bf: to.kind === "bf" ? to.index : -1,
       toBattlefield: to.kind === "bf",
       batch,
-      // "When you move an enemy unit": the player whose spell or ability moved another player's unit.
-      ...(by !== undefined && by !== seat ? { by } : {}),
-    });
+    };
+    // "When you move an enemy unit": the player whose spell or ability moved another player's unit (assigned last, as
+    // the spread it replaces: a spread in a literal is a slow copy in V8).
+    if (by !== undefined && by !== seat) data.by = by;
+    recordEvent(s, "moved", seat, snapshot(s, id), data);
     const dest = to.kind === "base" ? "base" : nameOf(s, bfAt(s, to.index).card);
     emit(s, out, { kind: "move", seat, object: id, card: nameOf(s, id), text: `${nameOf(s, id)} moves to ${dest}.` });
     if (to.kind === "bf") applyArrival(s, id, to.index);
@@ -83,12 +105,18 @@ export function moveUnits(
 export function checkMove(s: RbState, seat: Seat, a: Extract<RbAction, { type: "move" }>): Rejection | null {
   const w = checkMoveTiming(s, seat);
   if (w) return w;
-  if (new Set(a.units).size !== a.units.length) return err("move/duplicate", "A unit is listed twice.", "140.3");
+  if (listsTwice(a.units)) return err("move/duplicate", "A unit is listed twice.", "140.3");
   for (const id of a.units) {
     const e = checkMoveUnit(s, seat, id) ?? checkMoveTo(s, seat, id, a.to);
     if (e) return e;
   }
   return checkMoveTax(s, seat, a);
+}
+
+/** Does `ids` name an id twice (140.3)? Without a `Set`: a move names a few units. */
+export function listsTwice(ids: readonly string[]): boolean {
+  for (let i = 1; i < ids.length; i++) if (ids.lastIndexOf(ids[i]!, i - 1) >= 0) return true;
+  return false;
 }
 
 /** 140.1.b-c: standard moves happen in the mover's own action phase, in a neutral open state. */
@@ -164,13 +192,15 @@ export function checkMoveTo(s: RbState, seat: Seat, id: string, to: "base" | num
 
 /**
  * Why {@link checkMoveTo} refuses a move (140.4, 567), unworded (`legal` reads only the verdict), or null: the same
- * checks in the same order.
+ * checks in the same order. `known`: the destinations' shared answers, when the caller asks for many moves of one
+ * state (read once per battlefield).
  */
 export function moveToRefusal(
   s: RbState,
   seat: Seat,
   id: string,
   to: "base" | number,
+  known?: MoveDestinations,
 ): "in-base" | "to-base" | "no-bf" | "there" | "no-ganking" | "full" | null {
   const o = obj(s, id);
   if (to === "base") {
@@ -181,17 +211,26 @@ export function moveToRefusal(
   const b = s.battlefields[to];
   if (!b) return "no-bf";
   if (o.zone === "battlefield" && o.bf === to) return "there";
-  if (o.zone === "battlefield" && !hasKeyword(s, id, "Ganking") && !moveHereFromAnywhere(s, b.card))
-    return "no-ganking";
-  // 140.4.a.1: units of two other players there (counted without building the list of seats).
-  let other = -1;
-  for (const u of b.units) {
-    const c = obj(s, u).controller;
-    if (c === seat || c === other) continue;
-    if (other !== -1) return "full";
-    other = c;
-  }
-  return null;
+  if (o.zone === "battlefield" && !hasKeyword(s, id, "Ganking") && !fromAnywhereTo(s, to, known)) return "no-ganking";
+  return fullAt(s, seat, to, known) ? "full" : null;
+}
+
+/** {@link moveHereFromAnywhere} of battlefield `to`, read once per {@link MoveDestinations}. */
+function fromAnywhereTo(s: RbState, to: number, known: MoveDestinations | undefined): boolean {
+  const k = known?.[2 * to + 1];
+  if (k !== undefined) return k;
+  const v = moveHereFromAnywhere(s, s.battlefields[to]!.card);
+  if (known) known[2 * to + 1] = v;
+  return v;
+}
+
+/** {@link twoOthersThere} at battlefield `to` for `seat`, read once per {@link MoveDestinations}. */
+function fullAt(s: RbState, seat: Seat, to: number, known: MoveDestinations | undefined): boolean {
+  const k = known?.[2 * to];
+  if (k !== undefined) return k;
+  const v = twoOthersThere(s, seat, s.battlefields[to]!.units);
+  if (known) known[2 * to] = v;
+  return v;
 }
 
 /** 560.4, 561: the move's additional cost (`moveTax`), when it has one, can be paid. */
@@ -245,11 +284,12 @@ export function standardMove(
 export function cantBeMovedBy(s: RbState, id: string, by: Seat): boolean {
   const o = obj(s, id);
   if (o.controller !== by) return false;
-  return s.effects.some(
-    (e) =>
-      e.passive?.kind === "cantBeMovedByController" &&
-      e.objects.some((r) => r.id === id && r.incarnation === o.incarnation),
-  );
+  // Loops, not `some` with closures (asked per unit by every move candidate and check).
+  for (const e of s.effects) {
+    if (e.passive?.kind !== "cantBeMovedByController") continue;
+    for (const r of e.objects) if (r.id === id && r.incarnation === o.incarnation) return true;
+  }
+  return false;
 }
 
 /**

@@ -40,15 +40,18 @@ export function endWrite(): void {
  */
 export type DerivedTable = "might" | "keywords" | "payment";
 
-/** The state a read-only computation is looking at, and the derived values it has computed so far. */
+/**
+ * The state a read-only computation is looking at, and the derived values it has computed so far. Each table is made
+ * on its first write (undefined until then: many readings fill none or few of the four).
+ */
 let reading: {
   state: RbState;
-  might: Map<string | number, unknown>;
-  keywords: Map<string | number, unknown>;
+  might: Map<string | number, unknown> | undefined;
+  keywords: Map<string | number, unknown> | undefined;
   /** Keyed by a small integer for the usual costs, else a text (costs.ts `paymentKey`); the others by object id. */
-  payment: Map<string | number, unknown>;
+  payment: Map<string | number, unknown> | undefined;
   /** Values computed per a static key object (a card script's target spec) and a text (who asks, from where). */
-  byKey: Map<object, Map<string, unknown>>;
+  byKey: Map<object, Map<string, unknown>> | undefined;
 } | null = null;
 
 /**
@@ -58,7 +61,7 @@ let reading: {
  */
 export function readOnly<T>(s: RbState, f: () => T): T {
   if (reading !== null || writing?.state === s) return f();
-  reading = { state: s, might: new Map(), keywords: new Map(), payment: new Map(), byKey: new Map() };
+  reading = { state: s, might: undefined, keywords: undefined, payment: undefined, byKey: undefined };
   try {
     return f();
   } finally {
@@ -69,12 +72,18 @@ export function readOnly<T>(s: RbState, f: () => T): T {
 /** A derived value of `s` remembered inside {@link readOnly} ({@link remember}), else undefined. */
 export function recalled<T>(s: RbState, table: DerivedTable, id: string | number): T | undefined {
   if (reading === null || reading.state !== s) return undefined;
-  return reading[table].get(id) as T | undefined;
+  return reading[table]?.get(id) as T | undefined;
 }
 
 /** Remembers a derived value of `s` while a {@link readOnly} computation looks at it; returns the value. */
 export function remember<T>(s: RbState, table: DerivedTable, id: string | number, v: T): T {
-  if (reading !== null && reading.state === s) reading[table].set(id, v);
+  if (reading === null || reading.state !== s) return v;
+  let m = reading[table];
+  if (m === undefined) {
+    m = new Map();
+    reading[table] = m;
+  }
+  m.set(id, v);
   return v;
 }
 
@@ -84,7 +93,7 @@ export function remember<T>(s: RbState, table: DerivedTable, id: string | number
  */
 export function recalledBy<T>(s: RbState, key: object, sub: string): T | undefined {
   if (reading === null || reading.state !== s) return undefined;
-  return reading.byKey.get(key)?.get(sub) as T | undefined;
+  return reading.byKey?.get(key)?.get(sub) as T | undefined;
 }
 
 /** Whether a {@link readOnly} computation is looking at `s` (so values of it may be remembered). */
@@ -95,10 +104,15 @@ export function remembering(s: RbState): boolean {
 /** Remembers a value of `s` under `key` and `sub` while a {@link readOnly} computation looks at it; returns it. */
 export function rememberBy<T>(s: RbState, key: object, sub: string, v: T): T {
   if (reading === null || reading.state !== s) return v;
-  let m = reading.byKey.get(key);
+  let byKey = reading.byKey;
+  if (byKey === undefined) {
+    byKey = new Map();
+    reading.byKey = byKey;
+  }
+  let m = byKey.get(key);
   if (!m) {
     m = new Map();
-    reading.byKey.set(key, m);
+    byKey.set(key, m);
   }
   m.set(sub, v);
   return v;

@@ -54,26 +54,45 @@ export function activatedAbilities(
   if (!own.borrows || (o.zone !== "base" && o.zone !== "battlefield")) return own.list;
   const out = own.list.slice();
   const p = s.players[o.controller]!;
-  const sources = [
-    ...(p.legend ? [p.legend] : []),
-    ...p.base,
-    ...s.battlefields.flatMap((b) => b.units.filter((u) => obj(s, u).controller === o.controller)),
-  ];
-  const seen = new Set(out.map((r) => `${r.code}#${r.index}`));
-  for (const src of sources) {
-    if (src === id) continue;
-    const other = cardScript(obj(s, src).code);
-    if (!other) continue;
-    other.abilities.forEach((ability, index) => {
-      if (ability.kind !== "activated" || !ability.cost.exhaust || ability.grantedTo) return;
-      const key = `${other.code}#${index}`;
-      if (seen.has(key)) return;
-      seen.add(key);
-      out.push({ code: other.code, index, ability });
-    });
-  }
+  // The friendly sources in board order, read in place (no list of them); each distinct ability once.
+  if (p.legend && p.legend !== id) borrowFrom(out, p.legend, s);
+  for (const src of p.base) if (src !== id) borrowFrom(out, src, s);
+  for (const b of s.battlefields)
+    for (const u of b.units) if (u !== id && obj(s, u).controller === o.controller) borrowFrom(out, u, s);
   return out;
 }
+
+/** Adds the [exhaust] abilities `src` lends (`lentAbilities`) that `out` does not hold yet (by script code and index). */
+function borrowFrom(out: ActivatedRef[], src: string, s: RbState): void {
+  for (const r of lentAbilities(obj(s, src).code)) {
+    let seen = false;
+    for (const x of out) if (x.code === r.code && x.index === r.index) seen = true;
+    if (!seen) out.push(r);
+  }
+}
+
+/**
+ * The activated abilities with an [exhaust] cost a card's script prints for itself (not `grantedTo`), which a
+ * `borrowExhaustAbilities` object also has: static per code (the records are never changed).
+ */
+function lentAbilities(code: string): readonly ActivatedRef[] {
+  let known = lentByCode[code];
+  if (!known) {
+    const sc = cardScript(code);
+    const list: ActivatedRef[] = [];
+    if (sc)
+      for (let index = 0; index < sc.abilities.length; index++) {
+        const ability = sc.abilities[index]!;
+        if (ability.kind === "activated" && ability.cost.exhaust && !ability.grantedTo)
+          list.push({ code: sc.code, index, ability });
+      }
+    known = list;
+    lentByCode[code] = known;
+  }
+  return known;
+}
+
+const lentByCode = codeTable<readonly ActivatedRef[]>();
 
 const NO_ABILITIES: readonly ActivatedRef[] = [];
 

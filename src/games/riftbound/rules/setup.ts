@@ -52,30 +52,62 @@ const CardStaticSchema = z.object({
   text: z.string(),
 }) satisfies z.ZodType<CardStatic>;
 
-/** Match configuration: mode, the players' decks and the printed data of every card they use. */
-export const RbConfigSchema = z
-  .object({
-    mode: z.enum(["duel", "match", "ffa3", "ffa4", "2v2"]).default("duel"),
-    /** 644.1-648.1: two players (duel, match), three (ffa3) or four (ffa4, 2v2: teams seats 0+2 and 1+3). */
-    players: z
-      .array(z.object({ name: z.string().optional(), deck: RbDeckSchema }))
-      .min(2)
-      .max(4),
-    /** Rules edition: the seed rules (default) or Core Rules v1.4 (relevance and invitations differ). */
-    edition: z.enum(["2025-06-02", "1.4"]).optional(),
-    /** Optional fixed first player (scenario `firstPlayer`); otherwise decided by the seed (115). */
-    firstPlayer: z.number().int().min(0).max(3).optional(),
-    /** Printed data for every code in the decks (from the card source). */
-    cards: z.array(CardStaticSchema),
-    /** Skip mulligans (tests). */
-    skipMulligan: z.boolean().optional(),
-  })
-  .refine((c) => c.players.length === seatCount(c.mode), {
-    message: "the number of players does not match the mode (duel/match 2, ffa3 3, ffa4/2v2 4; 644.1-648.1)",
-  })
-  .refine((c) => c.firstPlayer === undefined || c.firstPlayer < c.players.length, {
-    message: "firstPlayer is not a seat",
-  });
+/** The fields of a match configuration other than its card data (see {@link RbConfigSchema}). */
+const configFields = {
+  mode: z.enum(["duel", "match", "ffa3", "ffa4", "2v2"]).default("duel"),
+  /** 644.1-648.1: two players (duel, match), three (ffa3) or four (ffa4, 2v2: teams seats 0+2 and 1+3). */
+  players: z
+    .array(z.object({ name: z.string().optional(), deck: RbDeckSchema }))
+    .min(2)
+    .max(4),
+  /** Rules edition: the seed rules (default) or Core Rules v1.4 (relevance and invitations differ). */
+  edition: z.enum(["2025-06-02", "1.4"]).optional(),
+  /** Optional fixed first player (scenario `firstPlayer`); otherwise decided by the seed (115). */
+  firstPlayer: z.number().int().min(0).max(3).optional(),
+  /** Skip mulligans (tests). */
+  skipMulligan: z.boolean().optional(),
+};
+
+/** A config schema with `cards` entries checked by `card`, and the seat checks (644.1-648.1, 115). */
+function configSchema<C extends z.ZodType>(card: C) {
+  return z
+    .object({
+      ...configFields,
+      /** Printed data for every code in the decks (from the card source). */
+      cards: z.array(card),
+    })
+    .refine((c) => c.players.length === seatCount(c.mode), {
+      message: "the number of players does not match the mode (duel/match 2, ffa3 3, ffa4/2v2 4; 644.1-648.1)",
+    })
+    .refine((c) => c.firstPlayer === undefined || c.firstPlayer < c.players.length, {
+      message: "firstPlayer is not a seat",
+    });
+}
+
+/**
+ * Match configuration: mode, the players' decks and the printed data of every card they use. The boundary's schema
+ * (the host's `parseConfig`, before a stored config is used): every card entry is checked in full.
+ */
+export const RbConfigSchema = configSchema(CardStaticSchema);
+
+/**
+ * The schema `setupGame` checks a config with (docs/engine.md "What a config is checked for, and where"): the same,
+ * but a card entry only for its code here; the entries whose code the catalogue lacks, the only ones the engine
+ * registers and reads (`registerCards`: one code means one printed card), are checked in full by {@link configCards}.
+ */
+const SetupConfigSchema = configSchema(z.object({ code: z.string() }));
+
+/**
+ * The printed data a config brings that the catalogue lacks, each entry checked with {@link CardStaticSchema} (a
+ * copy, as the parse makes); an entry of a code the catalogue has is not read (its data is the catalogue's).
+ * @throws ZodError when such an entry is malformed.
+ */
+function configCards(cards: readonly unknown[]): CardStatic[] {
+  const out: CardStatic[] = [];
+  // Each entry's `code` is a string: `SetupConfigSchema` checked it.
+  for (const c of cards) if (cardData((c as { code: string }).code) === undefined) out.push(CardStaticSchema.parse(c));
+  return out;
+}
 
 /** The number of seats of a mode of play (644.1, 645.1, 646.1, 647.1, 648.1). */
 export function seatCount(mode: RbMode): number {
@@ -207,8 +239,8 @@ export function addBattlefield(s: RbState, code: string, owner: Seat): string {
  * decision. @throws Error if the config is malformed (validated with zod).
  */
 export function setupGame(configIn: RbConfig, seed: number | string): RbState {
-  const config = RbConfigSchema.parse(configIn);
-  const s = emptyState(config.cards as CardStatic[], seed, config.mode, config.edition);
+  const config = SetupConfigSchema.parse(configIn);
+  const s = emptyState(configCards(configIn.cards), seed, config.mode, config.edition); // entries checked in order
   if (isMultiplayer(config.mode)) return setupMultiplayer(s, config);
   config.players.forEach((pc, seat) => {
     const p = s.players[seat]!;
@@ -275,7 +307,7 @@ export function setupGame(configIn: RbConfig, seed: number | string): RbState {
  * battlefields are removed and every other player puts one at random; the first player skips their first draw and
  * the last player in turn order channels one extra rune on their first channel phase (646.7, 647.7, 648.7).
  */
-function setupMultiplayer(s: RbState, config: z.output<typeof RbConfigSchema>): RbState {
+function setupMultiplayer(s: RbState, config: z.output<typeof SetupConfigSchema>): RbState {
   const n = s.players.length;
   const first = config.firstPlayer ?? randomInt(s, n);
   s.firstPlayer = first;
