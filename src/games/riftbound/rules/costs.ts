@@ -1200,6 +1200,9 @@ function paidAutomatically(s: RbState, seat: Seat, card: string, st: CardStatic,
   applyDiscounts(s, seat, card, cost, 0, chosen);
   // The totals settle most unaffordable cards; the plan (remembered for the plays that follow) decides the rest.
   if (beyondTotals(s, seat, cost, st.type === "Spell", st.type)) return false;
+  // Without Power pips the plan fails only for Energy beyond the usable pool and the ready runes, which the totals
+  // just read (561.1): it is paid.
+  if (cost.pips.length === 0) return true;
   return !("code" in planPayment(s, seat, cost, undefined, st.type === "Spell", st.type));
 }
 
