@@ -903,8 +903,9 @@ export function repeatInstances(s: RbState, seat: Seat, card: string): readonly 
   const granted: Extract<Passive, { kind: "grantRepeat" }>[] = [];
   for (const { source, passive: p } of boardPassivesOfKind(s, "grantRepeat"))
     if (obj(s, source).controller === seat && (!p.when || checkCondition(s, source, seat, p.when))) granted.push(p);
-  for (const c of createdPassivesOf(s, card, obj(s, card).incarnation, seat))
-    if (c.passive.kind === "grantRepeat") granted.push(c.passive);
+  if (anyNextPassive(s))
+    for (const c of createdPassivesOf(s, card, obj(s, card).incarnation, seat))
+      if (c.passive.kind === "grantRepeat") granted.push(c.passive);
   for (const g of granted) {
     const c = g.cost;
     const energy = c === "baseCost" ? (st.energy ?? 0) : (c.energy ?? 0);
@@ -1136,14 +1137,24 @@ export function applyDiscounts(
   chosen: Chosen = [],
 ): void {
   let d = discount + costPassiveDiscounts(s, seat, card, cost, chosen);
-  for (const c of createdPassivesOf(s, card, obj(s, card).incarnation, seat))
-    if (c.passive.kind === "cost" && "discount" in c.passive.mod) {
-      d += staticAmount(s, card, seat, c.passive.mod.discount.energy); // "the next spell you play costs less" (560.4)
-      // "Your next card costs [2][A][A] less" (Astral Heron): Power pips of any domain too, the hardest first (560.5).
-      const anyPower = c.passive.mod.discount.anyPower ?? 0;
-      for (let i = 0; i < anyPower && cost.pips.length > 0; i++) cost.pips.splice(hardestPip(cost), 1);
-    }
+  if (anyNextPassive(s))
+    for (const c of createdPassivesOf(s, card, obj(s, card).incarnation, seat))
+      if (c.passive.kind === "cost" && "discount" in c.passive.mod) {
+        d += staticAmount(s, card, seat, c.passive.mod.discount.energy); // "the next spell you play costs less" (560.4)
+        // "Your next card costs [2][A][A] less" (Astral Heron): Power pips of any domain too, the hardest first (560.5).
+        const anyPower = c.passive.mod.discount.anyPower ?? 0;
+        for (let i = 0; i < anyPower && cost.pips.length > 0; i++) cost.pips.splice(hardestPip(cost), 1);
+      }
   cost.energy = Math.max(0, cost.energy - d); // 560.5
+}
+
+/**
+ * Whether some created effect holds a passive for a next card (567: "the next spell you play costs less"), bound or
+ * waiting; without one, passives.ts `createdPassivesOf` finds nothing for any card (its list is not built per card).
+ */
+function anyNextPassive(s: RbState): boolean {
+  for (const e of s.effects) if (e.passive !== undefined && e.next !== undefined) return true;
+  return false;
 }
 
 /**
