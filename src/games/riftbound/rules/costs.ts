@@ -8,7 +8,7 @@ import type { Rejection, Seat } from "../../../engine/index.js";
 import type { CostApplies, Passive, MayCost, ObjFilter } from "../cards/types.js";
 import type { CardStatic, Domain, Pool, RbState, RestrictedFor } from "./state.js";
 import { stat, err, nameOf, unitsOf, isTeammate } from "./util.js";
-import { InvariantError, obj, objAt, recalled, recalledBy, remember, rememberBy } from "./objects.js";
+import { InvariantError, obj, objAt, readingToken, recalled, remember } from "./objects.js";
 import { cardData } from "./catalogue.js";
 import { hasKeyword, keywordValue } from "./layers.js";
 import { ownPassives, createdPassivesOf, passivesOfCode } from "./passives.js";
@@ -293,17 +293,18 @@ interface RuneInfo {
   readonly readyAt: readonly number[];
 }
 
-/** The memo key of {@link runesOf} (objects.ts `rememberBy`, per seat). */
-const RUNES = {};
+/** The last {@link runesOf} read, by the {@link readingToken} of the `readOnly` call it was read in, and the seat. */
+let lastRunes: { token: object; seat: Seat; info: RuneInfo } | undefined;
 
 /**
- * `seat`'s runes read once while legal actions look at a state (objects.ts `rememberBy`: nothing changes them
- * meanwhile), instead of once per card and cost planned; read afresh otherwise.
+ * `seat`'s runes read once while legal actions look at a state (objects.ts `readingToken`: nothing changes them
+ * within that `readOnly` call; the seat asked last is kept, most calls are for the acting seat), instead of once per
+ * card and cost planned; read afresh otherwise.
  */
 function runesOf(s: RbState, seat: Seat): RuneInfo {
-  const sub = seat === 0 ? "0" : seat === 1 ? "1" : `${seat}`;
-  const known = recalledBy<RuneInfo>(s, RUNES, sub);
-  if (known !== undefined) return known;
+  const token = readingToken(s);
+  const last = lastRunes;
+  if (token !== undefined && last !== undefined && last.token === token && last.seat === seat) return last.info;
   const ids = s.players[seat]!.runes;
   const exhausted: boolean[] = [];
   const readyAt: number[] = [];
@@ -313,7 +314,9 @@ function runesOf(s: RbState, seat: Seat): RuneInfo {
     if (!o.exhausted) readyAt.push(i);
   }
   const info: RuneInfo = { ids, exhausted, domains: undefined, ready: readyAt.length, readyAt };
-  return rememberBy(s, RUNES, sub, info);
+  // Outside a reading nothing is kept (the state may change next); a new reading drops the old one's.
+  lastRunes = token === undefined ? undefined : { token, seat, info };
+  return info;
 }
 
 /** The domain of each of the runes of {@link runesOf} (157.2.b), read once. */
