@@ -262,26 +262,32 @@ function usablePool(
  * (each pip the pool does not pay takes a rune of its own). False says nothing: only the plan can tell.
  */
 function beyondTotals(s: RbState, seat: Seat, cost: Cost, forSpell: boolean, forType: string | undefined): boolean {
-  const p = s.players[seat]!;
-  // The totals of `usablePool`, read without copying the pool (asked for every card of the hand).
-  const typed = typeLocked(p.pool, forType);
-  const restricted = p.pool.spellEnergy ?? 0;
-  const restrictedP = p.pool.spellPower ?? 0;
-  let anyOff = Math.max(0, typed.power);
-  if (restrictedP > 0 && !forSpell) anyOff += restrictedP;
-  let power = 0;
-  const own = p.pool.power as Record<string, number | undefined>;
-  for (const k in own) if (k !== "Any") power += Math.max(0, own[k] ?? 0);
-  power += Math.max(0, (own.Any ?? 0) - anyOff); // no Any in the pool: 0 - anyOff, nothing
-  if (cost.pips.length - power > p.runes.length) return true;
-  let energy = p.pool.energy - typed.energy - showdownLocked(s, seat);
-  if (restricted > 0 && !forSpell) energy -= restricted;
-  const needE = cost.energy - energy;
+  const t = runesOf(s, seat); // with the pool's totals, read once per reading like the runes
+  // The totals of `usablePool`, without copying the pool; what is set aside depends on the payment only when the
+  // pool holds restricted Energy or Power (605.3).
+  let anyOff = 0;
+  let energyOff = 0;
+  if (!t.plainPool) {
+    const pool = s.players[seat]!.pool;
+    const typed = typeLocked(pool, forType);
+    anyOff = Math.max(0, typed.power);
+    const restrictedP = pool.spellPower ?? 0;
+    if (restrictedP > 0 && !forSpell) anyOff += restrictedP;
+    energyOff = typed.energy;
+    const restricted = pool.spellEnergy ?? 0;
+    if (restricted > 0 && !forSpell) energyOff += restricted;
+  }
+  const power = t.poolPower + Math.max(0, t.poolAny - anyOff); // no Any in the pool: 0 - anyOff, nothing
+  if (cost.pips.length - power > t.ids.length) return true;
+  const needE = cost.energy - (t.poolEnergy - energyOff);
   if (needE <= 0) return false;
-  return needE > runesOf(s, seat).ready;
+  return needE > t.ready;
 }
 
-/** A seat's runes as the automatic payment reads them (561): ids in rune order, exhausted or not, domain (157.2.b). */
+/**
+ * A seat's runes as the automatic payment reads them (561): ids in rune order, exhausted or not, domain (157.2.b);
+ * and the totals of its Rune Pool that {@link beyondTotals} reads for every card.
+ */
 interface RuneInfo {
   readonly ids: readonly string[];
   readonly exhausted: readonly boolean[];
@@ -291,6 +297,14 @@ interface RuneInfo {
   readonly ready: number;
   /** The indices of the ready ones, in rune order. */
   readonly readyAt: readonly number[];
+  /** The Rune Pool's Power of each domain (not `Any`), each counted from 0 ({@link beyondTotals}). */
+  readonly poolPower: number;
+  /** The pool's universal Power (`Any`), restricted parts included. */
+  readonly poolAny: number;
+  /** The pool's Energy less what is kept for showdowns outside one (545). */
+  readonly poolEnergy: number;
+  /** Nothing of the pool is set aside for spells or a type (605.3): the totals hold for every payment. */
+  readonly plainPool: boolean;
 }
 
 /** The last {@link runesOf} read, by the {@link readingToken} of the `readOnly` call it was read in, and the seat. */
@@ -313,7 +327,26 @@ function runesOf(s: RbState, seat: Seat): RuneInfo {
     exhausted.push(o.exhausted);
     if (!o.exhausted) readyAt.push(i);
   }
-  const info: RuneInfo = { ids, exhausted, domains: undefined, ready: readyAt.length, readyAt };
+  const pool = s.players[seat]!.pool;
+  const own = pool.power as Record<string, number | undefined>;
+  let poolPower = 0;
+  for (const k in own) if (k !== "Any") poolPower += Math.max(0, own[k] ?? 0);
+  const plainPool =
+    pool.typeEnergy === undefined &&
+    pool.typePower === undefined &&
+    !((pool.spellEnergy ?? 0) > 0) &&
+    !((pool.spellPower ?? 0) > 0);
+  const info: RuneInfo = {
+    ids,
+    exhausted,
+    domains: undefined,
+    ready: readyAt.length,
+    readyAt,
+    poolPower,
+    poolAny: own.Any ?? 0,
+    poolEnergy: pool.energy - showdownLocked(s, seat),
+    plainPool,
+  };
   // Outside a reading nothing is kept (the state may change next); a new reading drops the old one's.
   lastRunes = token === undefined ? undefined : { token, seat, info };
   return info;
