@@ -8,7 +8,7 @@ import type { Rejection, Seat } from "../../../engine/index.js";
 import type { CostApplies, Passive, MayCost, ObjFilter } from "../cards/types.js";
 import type { CardStatic, Domain, Pool, RbState, RestrictedFor } from "./state.js";
 import { stat, err, nameOf, unitsOf, isTeammate } from "./util.js";
-import { InvariantError, obj, objAt, recalled, recalledBy, remember, rememberBy } from "./objects.js";
+import { InvariantError, obj, objAt, readingToken, recalled, remember } from "./objects.js";
 import { cardData } from "./catalogue.js";
 import { hasKeyword, keywordValue } from "./layers.js";
 import { ownPassives, createdPassivesOf, passivesOfCode } from "./passives.js";
@@ -262,26 +262,32 @@ function usablePool(
  * (each pip the pool does not pay takes a rune of its own). False says nothing: only the plan can tell.
  */
 function beyondTotals(s: RbState, seat: Seat, cost: Cost, forSpell: boolean, forType: string | undefined): boolean {
-  const p = s.players[seat]!;
-  // The totals of `usablePool`, read without copying the pool (asked for every card of the hand).
-  const typed = typeLocked(p.pool, forType);
-  const restricted = p.pool.spellEnergy ?? 0;
-  const restrictedP = p.pool.spellPower ?? 0;
-  let anyOff = Math.max(0, typed.power);
-  if (restrictedP > 0 && !forSpell) anyOff += restrictedP;
-  let power = 0;
-  const own = p.pool.power as Record<string, number | undefined>;
-  for (const k in own) if (k !== "Any") power += Math.max(0, own[k] ?? 0);
-  power += Math.max(0, (own.Any ?? 0) - anyOff); // no Any in the pool: 0 - anyOff, nothing
-  if (cost.pips.length - power > p.runes.length) return true;
-  let energy = p.pool.energy - typed.energy - showdownLocked(s, seat);
-  if (restricted > 0 && !forSpell) energy -= restricted;
-  const needE = cost.energy - energy;
+  const t = runesOf(s, seat); // with the pool's totals, read once per reading like the runes
+  // The totals of `usablePool`, without copying the pool; what is set aside depends on the payment only when the
+  // pool holds restricted Energy or Power (605.3).
+  let anyOff = 0;
+  let energyOff = 0;
+  if (!t.plainPool) {
+    const pool = s.players[seat]!.pool;
+    const typed = typeLocked(pool, forType);
+    anyOff = Math.max(0, typed.power);
+    const restrictedP = pool.spellPower ?? 0;
+    if (restrictedP > 0 && !forSpell) anyOff += restrictedP;
+    energyOff = typed.energy;
+    const restricted = pool.spellEnergy ?? 0;
+    if (restricted > 0 && !forSpell) energyOff += restricted;
+  }
+  const power = t.poolPower + Math.max(0, t.poolAny - anyOff); // no Any in the pool: 0 - anyOff, nothing
+  if (cost.pips.length - power > t.ids.length) return true;
+  const needE = cost.energy - (t.poolEnergy - energyOff);
   if (needE <= 0) return false;
-  return needE > runesOf(s, seat).ready;
+  return needE > t.ready;
 }
 
-/** A seat's runes as the automatic payment reads them (561): ids in rune order, exhausted or not, domain (157.2.b). */
+/**
+ * A seat's runes as the automatic payment reads them (561): ids in rune order, exhausted or not, domain (157.2.b);
+ * and the totals of its Rune Pool that {@link beyondTotals} reads for every card.
+ */
 interface RuneInfo {
   readonly ids: readonly string[];
   readonly exhausted: readonly boolean[];
@@ -291,19 +297,28 @@ interface RuneInfo {
   readonly ready: number;
   /** The indices of the ready ones, in rune order. */
   readonly readyAt: readonly number[];
+  /** The Rune Pool's Power of each domain (not `Any`), each counted from 0 ({@link beyondTotals}). */
+  readonly poolPower: number;
+  /** The pool's universal Power (`Any`), restricted parts included. */
+  readonly poolAny: number;
+  /** The pool's Energy less what is kept for showdowns outside one (545). */
+  readonly poolEnergy: number;
+  /** Nothing of the pool is set aside for spells or a type (605.3): the totals hold for every payment. */
+  readonly plainPool: boolean;
 }
 
-/** The memo key of {@link runesOf} (objects.ts `rememberBy`, per seat). */
-const RUNES = {};
+/** The last {@link runesOf} read, by the {@link readingToken} of the `readOnly` call it was read in, and the seat. */
+let lastRunes: { token: object; seat: Seat; info: RuneInfo } | undefined;
 
 /**
- * `seat`'s runes read once while legal actions look at a state (objects.ts `rememberBy`: nothing changes them
- * meanwhile), instead of once per card and cost planned; read afresh otherwise.
+ * `seat`'s runes read once while legal actions look at a state (objects.ts `readingToken`: nothing changes them
+ * within that `readOnly` call; the seat asked last is kept, most calls are for the acting seat), instead of once per
+ * card and cost planned; read afresh otherwise.
  */
 function runesOf(s: RbState, seat: Seat): RuneInfo {
-  const sub = seat === 0 ? "0" : seat === 1 ? "1" : `${seat}`;
-  const known = recalledBy<RuneInfo>(s, RUNES, sub);
-  if (known !== undefined) return known;
+  const token = readingToken(s);
+  const last = lastRunes;
+  if (token !== undefined && last !== undefined && last.token === token && last.seat === seat) return last.info;
   const ids = s.players[seat]!.runes;
   const exhausted: boolean[] = [];
   const readyAt: number[] = [];
@@ -312,8 +327,29 @@ function runesOf(s: RbState, seat: Seat): RuneInfo {
     exhausted.push(o.exhausted);
     if (!o.exhausted) readyAt.push(i);
   }
-  const info: RuneInfo = { ids, exhausted, domains: undefined, ready: readyAt.length, readyAt };
-  return rememberBy(s, RUNES, sub, info);
+  const pool = s.players[seat]!.pool;
+  const own = pool.power as Record<string, number | undefined>;
+  let poolPower = 0;
+  for (const k in own) if (k !== "Any") poolPower += Math.max(0, own[k] ?? 0);
+  const plainPool =
+    pool.typeEnergy === undefined &&
+    pool.typePower === undefined &&
+    !((pool.spellEnergy ?? 0) > 0) &&
+    !((pool.spellPower ?? 0) > 0);
+  const info: RuneInfo = {
+    ids,
+    exhausted,
+    domains: undefined,
+    ready: readyAt.length,
+    readyAt,
+    poolPower,
+    poolAny: own.Any ?? 0,
+    poolEnergy: pool.energy - showdownLocked(s, seat),
+    plainPool,
+  };
+  // Outside a reading nothing is kept (the state may change next); a new reading drops the old one's.
+  lastRunes = token === undefined ? undefined : { token, seat, info };
+  return info;
 }
 
 /** The domain of each of the runes of {@link runesOf} (157.2.b), read once. */
@@ -903,8 +939,9 @@ export function repeatInstances(s: RbState, seat: Seat, card: string): readonly 
   const granted: Extract<Passive, { kind: "grantRepeat" }>[] = [];
   for (const { source, passive: p } of boardPassivesOfKind(s, "grantRepeat"))
     if (obj(s, source).controller === seat && (!p.when || checkCondition(s, source, seat, p.when))) granted.push(p);
-  for (const c of createdPassivesOf(s, card, obj(s, card).incarnation, seat))
-    if (c.passive.kind === "grantRepeat") granted.push(c.passive);
+  if (anyNextPassive(s))
+    for (const c of createdPassivesOf(s, card, obj(s, card).incarnation, seat))
+      if (c.passive.kind === "grantRepeat") granted.push(c.passive);
   for (const g of granted) {
     const c = g.cost;
     const energy = c === "baseCost" ? (st.energy ?? 0) : (c.energy ?? 0);
@@ -1136,14 +1173,24 @@ export function applyDiscounts(
   chosen: Chosen = [],
 ): void {
   let d = discount + costPassiveDiscounts(s, seat, card, cost, chosen);
-  for (const c of createdPassivesOf(s, card, obj(s, card).incarnation, seat))
-    if (c.passive.kind === "cost" && "discount" in c.passive.mod) {
-      d += staticAmount(s, card, seat, c.passive.mod.discount.energy); // "the next spell you play costs less" (560.4)
-      // "Your next card costs [2][A][A] less" (Astral Heron): Power pips of any domain too, the hardest first (560.5).
-      const anyPower = c.passive.mod.discount.anyPower ?? 0;
-      for (let i = 0; i < anyPower && cost.pips.length > 0; i++) cost.pips.splice(hardestPip(cost), 1);
-    }
+  if (anyNextPassive(s))
+    for (const c of createdPassivesOf(s, card, obj(s, card).incarnation, seat))
+      if (c.passive.kind === "cost" && "discount" in c.passive.mod) {
+        d += staticAmount(s, card, seat, c.passive.mod.discount.energy); // "the next spell you play costs less" (560.4)
+        // "Your next card costs [2][A][A] less" (Astral Heron): Power pips of any domain too, the hardest first (560.5).
+        const anyPower = c.passive.mod.discount.anyPower ?? 0;
+        for (let i = 0; i < anyPower && cost.pips.length > 0; i++) cost.pips.splice(hardestPip(cost), 1);
+      }
   cost.energy = Math.max(0, cost.energy - d); // 560.5
+}
+
+/**
+ * Whether some created effect holds a passive for a next card (567: "the next spell you play costs less"), bound or
+ * waiting; without one, passives.ts `createdPassivesOf` finds nothing for any card (its list is not built per card).
+ */
+function anyNextPassive(s: RbState): boolean {
+  for (const e of s.effects) if (e.passive !== undefined && e.next !== undefined) return true;
+  return false;
 }
 
 /**
@@ -1200,6 +1247,9 @@ function paidAutomatically(s: RbState, seat: Seat, card: string, st: CardStatic,
   applyDiscounts(s, seat, card, cost, 0, chosen);
   // The totals settle most unaffordable cards; the plan (remembered for the plays that follow) decides the rest.
   if (beyondTotals(s, seat, cost, st.type === "Spell", st.type)) return false;
+  // Without Power pips the plan fails only for Energy beyond the usable pool and the ready runes, which the totals
+  // just read (561.1): it is paid.
+  if (cost.pips.length === 0) return true;
   return !("code" in planPayment(s, seat, cost, undefined, st.type === "Spell", st.type));
 }
 

@@ -96,6 +96,14 @@ export function recalledBy<T>(s: RbState, key: object, sub: string): T | undefin
   return reading.byKey?.get(key)?.get(sub) as T | undefined;
 }
 
+/**
+ * The {@link readOnly} computation looking at `s` (an object of that one call), else undefined: the key of a memo
+ * valid only within that call and cheaper than {@link recalledBy}'s two map reads (costs.ts `runesOf`).
+ */
+export function readingToken(s: RbState): object | undefined {
+  return reading !== null && reading.state === s ? reading : undefined;
+}
+
 /** Whether a {@link readOnly} computation is looking at `s` (so values of it may be remembered). */
 export function remembering(s: RbState): boolean {
   return reading !== null && reading.state === s;
