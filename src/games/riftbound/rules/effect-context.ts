@@ -83,7 +83,8 @@ export function boardObjects(s: RbState): string[] {
 
 /**
  * Legal choices for a target spec (559.3), seen by `controller` for an ability of `source`. `hereBf` restricts
- * to one battlefield (723.1.d: a card played from facedown targets only there).
+ * to one battlefield (723.1.d: a card played from facedown targets only there). Read-only: while legal actions read
+ * a state the list is the remembered one, shared by every caller (copy it before changing it).
  */
 export function legalTargetsFor(
   s: RbState,
@@ -92,14 +93,26 @@ export function legalTargetsFor(
   source: string | null,
   hereBf: number | null,
   event?: Record<string, string | number | boolean>,
-): string[] {
+): readonly string[] {
   if (event !== undefined || !remembering(s)) return computeLegalTargets(s, spec, controller, source, hereBf, event);
-  // While legal actions read a state, a card's spec is asked once per target set tried: remembered (objects.ts).
-  const sub = `${controller}|${source}|${hereBf}`;
-  let known = recalledBy<readonly string[]>(s, spec, sub);
-  if (known === undefined)
-    known = rememberBy(s, spec, sub, computeLegalTargets(s, spec, controller, source, hereBf, undefined));
-  return known.slice();
+  // While legal actions read a state, a card's spec is asked once per target set tried: remembered (objects.ts) per
+  // source id, then by controller and battlefield (a short list: no key text built per ask).
+  const sub = source ?? "";
+  const known = recalledBy<KnownTargets[]>(s, spec, sub);
+  if (known !== undefined)
+    for (const k of known) if (k.controller === controller && k.hereBf === hereBf) return k.legal;
+  const legal = computeLegalTargets(s, spec, controller, source, hereBf, undefined);
+  const entry: KnownTargets = { controller, hereBf, legal };
+  if (known !== undefined) known.push(entry);
+  else rememberBy(s, spec, sub, [entry]);
+  return legal;
+}
+
+/** A remembered answer of {@link legalTargetsFor} for one source: its controller and battlefield, and the list. */
+interface KnownTargets {
+  readonly controller: Seat;
+  readonly hereBf: number | null;
+  readonly legal: readonly string[];
 }
 
 function computeLegalTargets(

@@ -61,21 +61,21 @@ import { baseAndBattlefieldIds } from "./zones.js";
 import { matchMentions } from "./mentions.js";
 
 /** Choices for "any number of" targets with a group constraint: small sets (1-3) that meet it (CR 1.4 355.11). */
-function groupOptions(s: RbState, spec: TargetSpec, legal: string[], seat: Seat): string[][] {
+function groupOptions(s: RbState, spec: TargetSpec, legal: readonly string[], seat: Seat): string[][] {
   const out: string[][] = [];
   for (let k = 1; k <= Math.min(3, legal.length); k++)
     for (const c of combos(legal, k, 12)) if (!spec.group || groupOk(s, c, spec.group, seat)) out.push(c);
   return out.slice(0, 6);
 }
 
-function combos<T>(items: T[], k: number, cap: number): T[][] {
+function combos<T>(items: readonly T[], k: number, cap: number): T[][] {
   const out: T[][] = [];
   combosFrom(items, k, cap, 0, [], out);
   return out;
 }
 
 /** The combinations of {@link combos} that extend `acc` with items from `start` on (module level: no closure per call). */
-function combosFrom<T>(items: T[], k: number, cap: number, start: number, acc: T[], out: T[][]): void {
+function combosFrom<T>(items: readonly T[], k: number, cap: number, start: number, acc: T[], out: T[][]): void {
   if (out.length >= cap) return;
   if (acc.length === k) {
     out.push(acc.slice());
