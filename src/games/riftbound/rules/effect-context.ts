@@ -140,13 +140,15 @@ function computeLegalTargets(
   const f: ObjFilter = spec.filter;
   // Where to look: the filter's place(s); "at its location" looks at the board (eventRelativeOk narrows it).
   const at = f.at;
-  const places: readonly string[] =
-    at === undefined || (typeof at === "object" && "locationOf" in at) ? ["board"] : typeof at === "string" ? [at] : at;
+  const places: string | readonly string[] =
+    at === undefined || (typeof at === "object" && "locationOf" in at) ? "board" : at;
   // One place (most filters): its fresh list as it is, no flattening copy.
   const pool =
-    places.length === 1
-      ? poolAt(s, places[0]!, f, controller, source)
-      : places.flatMap((pl) => poolAt(s, pl, f, controller, source));
+    typeof places === "string"
+      ? poolAt(s, places, f, controller, source)
+      : places.length === 1
+        ? poolAt(s, places[0]!, f, controller, source)
+        : places.flatMap((pl) => poolAt(s, pl, f, controller, source));
   if (wantsRunesOrLegends(f)) pool.push(...runesAndLegends(s));
   // 567: "can't be chosen by enemy spells and abilities" comes only from a card whose script says so (a printed or
   // granted `cantBeChosen` passive, the `cantBeChosen` verb's effects): none in the match, none is protected.
@@ -194,7 +196,9 @@ function protectedByOther(s: RbState, id: string): boolean {
 
 /** Does a filter ask for runes or legends (106: they are on the board but not in `boardObjects`)? */
 function wantsRunesOrLegends(f: ObjFilter): boolean {
-  return f.type === "rune" || f.type === "legend" || (f.anyOf ?? []).some(wantsRunesOrLegends);
+  if (f.type === "rune" || f.type === "legend") return true;
+  if (f.anyOf !== undefined) for (const g of f.anyOf) if (wantsRunesOrLegends(g)) return true; // no array per ask
+  return false;
 }
 
 /** Channeled runes and legends of every player. */
