@@ -83,7 +83,8 @@ export function boardObjects(s: RbState): string[] {
 
 /**
  * Legal choices for a target spec (559.3), seen by `controller` for an ability of `source`. `hereBf` restricts
- * to one battlefield (723.1.d: a card played from facedown targets only there).
+ * to one battlefield (723.1.d: a card played from facedown targets only there). Read-only: while legal actions read
+ * a state the list is the remembered one, shared by every caller (copy it before changing it).
  */
 export function legalTargetsFor(
   s: RbState,
@@ -92,14 +93,26 @@ export function legalTargetsFor(
   source: string | null,
   hereBf: number | null,
   event?: Record<string, string | number | boolean>,
-): string[] {
+): readonly string[] {
   if (event !== undefined || !remembering(s)) return computeLegalTargets(s, spec, controller, source, hereBf, event);
-  // While legal actions read a state, a card's spec is asked once per target set tried: remembered (objects.ts).
-  const sub = `${controller}|${source}|${hereBf}`;
-  let known = recalledBy<readonly string[]>(s, spec, sub);
-  if (known === undefined)
-    known = rememberBy(s, spec, sub, computeLegalTargets(s, spec, controller, source, hereBf, undefined));
-  return known.slice();
+  // While legal actions read a state, a card's spec is asked once per target set tried: remembered (objects.ts) per
+  // source id, then by controller and battlefield (a short list: no key text built per ask).
+  const sub = source ?? "";
+  const known = recalledBy<KnownTargets[]>(s, spec, sub);
+  if (known !== undefined)
+    for (const k of known) if (k.controller === controller && k.hereBf === hereBf) return k.legal;
+  const legal = computeLegalTargets(s, spec, controller, source, hereBf, undefined);
+  const entry: KnownTargets = { controller, hereBf, legal };
+  if (known !== undefined) known.push(entry);
+  else rememberBy(s, spec, sub, [entry]);
+  return legal;
+}
+
+/** A remembered answer of {@link legalTargetsFor} for one source: its controller and battlefield, and the list. */
+interface KnownTargets {
+  readonly controller: Seat;
+  readonly hereBf: number | null;
+  readonly legal: readonly string[];
 }
 
 function computeLegalTargets(
@@ -127,13 +140,15 @@ function computeLegalTargets(
   const f: ObjFilter = spec.filter;
   // Where to look: the filter's place(s); "at its location" looks at the board (eventRelativeOk narrows it).
   const at = f.at;
-  const places: readonly string[] =
-    at === undefined || (typeof at === "object" && "locationOf" in at) ? ["board"] : typeof at === "string" ? [at] : at;
+  const places: string | readonly string[] =
+    at === undefined || (typeof at === "object" && "locationOf" in at) ? "board" : at;
   // One place (most filters): its fresh list as it is, no flattening copy.
   const pool =
-    places.length === 1
-      ? poolAt(s, places[0]!, f, controller, source)
-      : places.flatMap((pl) => poolAt(s, pl, f, controller, source));
+    typeof places === "string"
+      ? poolAt(s, places, f, controller, source)
+      : places.length === 1
+        ? poolAt(s, places[0]!, f, controller, source)
+        : places.flatMap((pl) => poolAt(s, pl, f, controller, source));
   if (wantsRunesOrLegends(f)) pool.push(...runesAndLegends(s));
   // 567: "can't be chosen by enemy spells and abilities" comes only from a card whose script says so (a printed or
   // granted `cantBeChosen` passive, the `cantBeChosen` verb's effects): none in the match, none is protected.
@@ -181,7 +196,9 @@ function protectedByOther(s: RbState, id: string): boolean {
 
 /** Does a filter ask for runes or legends (106: they are on the board but not in `boardObjects`)? */
 function wantsRunesOrLegends(f: ObjFilter): boolean {
-  return f.type === "rune" || f.type === "legend" || (f.anyOf ?? []).some(wantsRunesOrLegends);
+  if (f.type === "rune" || f.type === "legend") return true;
+  if (f.anyOf !== undefined) for (const g of f.anyOf) if (wantsRunesOrLegends(g)) return true; // no array per ask
+  return false;
 }
 
 /** Channeled runes and legends of every player. */

@@ -68,21 +68,21 @@ import { baseAndBattlefieldIds } from "./zones.js";
 import { matchMentions } from "./mentions.js";
 
 /** Choices for "any number of" targets with a group constraint: small sets (1-3) that meet it (CR 1.4 355.11). */
-function groupOptions(s: RbState, spec: TargetSpec, legal: string[], seat: Seat): string[][] {
+function groupOptions(s: RbState, spec: TargetSpec, legal: readonly string[], seat: Seat): string[][] {
   const out: string[][] = [];
   for (let k = 1; k <= Math.min(3, legal.length); k++)
     for (const c of combos(legal, k, 12)) if (!spec.group || groupOk(s, c, spec.group, seat)) out.push(c);
   return out.slice(0, 6);
 }
 
-function combos<T>(items: T[], k: number, cap: number): T[][] {
+function combos<T>(items: readonly T[], k: number, cap: number): T[][] {
   const out: T[][] = [];
   combosFrom(items, k, cap, 0, [], out);
   return out;
 }
 
 /** The combinations of {@link combos} that extend `acc` with items from `start` on (module level: no closure per call). */
-function combosFrom<T>(items: T[], k: number, cap: number, start: number, acc: T[], out: T[][]): void {
+function combosFrom<T>(items: readonly T[], k: number, cap: number, start: number, acc: T[], out: T[][]): void {
   if (out.length >= cap) return;
   if (acc.length === k) {
     out.push(acc.slice());
@@ -158,15 +158,18 @@ function assignRank(u: Receiver): number {
   return u.last ? 2 : u.tank ? 0 : 1;
 }
 
+/** The target sets of a card that chooses nothing: none (shared, read-only). */
+const NO_TARGET_SETS: readonly undefined[] = [undefined];
+
 /** The target sets tried for a card's spell choices (559.3), capped: none first, then combinations. */
 function targetSetsOf(
   s: RbState,
   seat: Seat,
   id: string,
   specs: readonly TargetSpec[],
-): (Record<string, string[]> | undefined)[] {
+): readonly (Record<string, string[]> | undefined)[] {
+  if (!specs.length) return NO_TARGET_SETS;
   const out: (Record<string, string[]> | undefined)[] = [undefined];
-  if (!specs.length) return out;
   const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
   let sets: Record<string, string[]>[] = [{}];
   for (const spec of specs) {
@@ -174,24 +177,49 @@ function targetSetsOf(
     const n = Math.min(spec.count ?? 1, legal.length);
     const options = spec.any ? groupOptions(s, spec, legal, seat) : combos(legal, n, 6);
     const next: Record<string, string[]>[] = [];
-    for (const base of sets)
-      for (const o of options) {
-        const other = spec.distinctFrom ? (base[spec.distinctFrom] ?? []) : [];
-        const lower = spec.lessMightThan; // "with less Might than it"
-        if (lower !== undefined && !o.every((x) => mightBelow(s, x, base[lower]))) continue;
-        // "that chooses it and no other friendly unit" (Repulse): only items fitting the earlier choice.
-        const ci = spec.chainItem;
-        if (ci && !o.every((x) => chainChoiceOk(s, ci, x, base, (y, f) => matches(s, y, f, seat, id)))) continue;
-        if (!o.every((x) => sameControllerOk(s, x, spec.sameControllerAs, base))) continue; // Angle Shot
-        if (o.some((x) => other.includes(x))) continue;
+    // A spec with none of the constraints below pairs every earlier set with every option (no checks, no closures).
+    const loose =
+      spec.distinctFrom === undefined &&
+      spec.lessMightThan === undefined &&
+      spec.chainItem === undefined &&
+      spec.sameControllerAs === undefined;
+    // Only the first 12 sets are kept: building stops there (the checks only read the state).
+    for (let bi = 0; bi < sets.length && next.length < 12; bi++) {
+      const base = sets[bi]!;
+      for (let oi = 0; oi < options.length && next.length < 12; oi++) {
+        const o = options[oi]!;
+        if (!loose && !constrainedOk(s, seat, id, spec, base, o)) continue;
         const set = { ...base }; // then assigned: a field after a spread in a literal is a slow keyed store in V8
         set[spec.id] = o;
         next.push(set);
       }
-    sets = next.slice(0, 12);
+    }
+    sets = next;
   }
   out.push(...sets);
   return out;
+}
+
+/**
+ * Does option `o` of `spec` fit the earlier choices `base` of a card's target set (559.3): "another" (`distinctFrom`),
+ * "with less Might than it", a chain item fitting the earlier choice (Repulse), "with the same controller" (Angle Shot).
+ */
+function constrainedOk(
+  s: RbState,
+  seat: Seat,
+  id: string,
+  spec: TargetSpec,
+  base: Record<string, string[]>,
+  o: string[],
+): boolean {
+  const other = spec.distinctFrom ? (base[spec.distinctFrom] ?? []) : [];
+  const lower = spec.lessMightThan; // "with less Might than it"
+  if (lower !== undefined && !o.every((x) => mightBelow(s, x, base[lower]))) return false;
+  // "that chooses it and no other friendly unit" (Repulse): only items fitting the earlier choice.
+  const ci = spec.chainItem;
+  if (ci && !o.every((x) => chainChoiceOk(s, ci, x, base, (y, f) => matches(s, y, f, seat, id)))) return false;
+  if (!o.every((x) => sameControllerOk(s, x, spec.sameControllerAs, base))) return false; // Angle Shot
+  return !o.some((x) => other.includes(x));
 }
 
 /** The verdicts of candidates decided while generated, by their index in the candidate list (others: undefined). */

@@ -81,7 +81,7 @@ const wordsByCodes = new Map<string, Map<string, boolean>>();
  * A card's printed code counts while it is a copy (`copyWhile`, CR 1.4 477.1.b): it has that code again later.
  */
 function withAddedObjects(s: RbState, memo: CodeMemo): CodeMemo {
-  const added = s.objects.length - memo.length > 8 ? newCodes(s, memo) : fewNewCodes(s, memo);
+  const added = addedObjects(s, memo.length) > 8 ? newCodes(s, memo) : fewNewCodes(s, memo);
   if (added === null) return { length: s.objects.length, codes: memo.codes, words: memo.words };
   const codes = [...memo.codes, ...added].sort();
   const id = codes.join(" ");
@@ -93,6 +93,16 @@ function withAddedObjects(s: RbState, memo: CodeMemo): CodeMemo {
     wordsByCodes.set(id, words);
   }
   return { length: s.objects.length, codes, words };
+}
+
+/**
+ * How many objects exist from slot `from` on: chain items and decisions take ids (empty slots) too, so the slots
+ * added since a memo overstate the objects (one token after a chain would take the set route).
+ */
+function addedObjects(s: RbState, from: number): number {
+  let n = 0;
+  for (let i = from; i < s.objects.length; i++) if (s.objects[i]) n++;
+  return n;
 }
 
 /** The codes of the objects added since `memo` that it does not have (null: none), through a set of its codes. */

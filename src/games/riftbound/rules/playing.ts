@@ -101,7 +101,7 @@ export function chooseTargets(
   for (const spec of specs) {
     const legal = atLocationOf(s, targetsGiven(s, spec, seat, source, hereBf, targets), targets, spec.sameLocationAs);
     const need = spec.any ? legal.length : (spec.count ?? 1);
-    let pick = given?.[spec.id] ?? (spec.any && legal.length === 0 ? [] : undefined);
+    let pick: readonly string[] | undefined = given?.[spec.id] ?? (spec.any && legal.length === 0 ? [] : undefined);
     if (!pick) {
       if (legal.length === 0 && !spec.upTo)
         return err("play/no-target", "There is no legal target for this.", hereBf !== null ? "723.1.d.1" : "559.3");
@@ -176,7 +176,7 @@ function targetsGiven(
   source: string,
   hereBf: number | null,
   targets: Record<string, TargetRef[]>,
-): string[] {
+): readonly string[] {
   const legal = legalTargetsFor(s, spec, seat, source, hereBf);
   const free =
     !spec.distinctFrom &&

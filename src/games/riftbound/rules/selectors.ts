@@ -760,12 +760,12 @@ export function hereOf(s: RbState, source: string): number | null {
 }
 
 /** Choices at the location of the objects chosen for spec `other` (a group chosen "at the same battlefield"). */
-export function atLocationOf(
+export function atLocationOf<L extends readonly string[]>(
   s: RbState,
-  legal: string[],
+  legal: L,
   chosen: Record<string, TargetRef[]>,
   other?: string,
-): string[] {
+): L | string[] {
   if (other === undefined) return legal;
   const at = (chosen[other] ?? []).map((r) => locKey(s, r.id));
   return legal.filter((id) => at.every((k) => k === locKey(s, id)));

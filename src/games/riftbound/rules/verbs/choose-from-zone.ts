@@ -81,7 +81,7 @@ function costLimited(ctx: VerbContext, e: EffectOf<"chooseFromZone">, cards: str
 }
 
 /** The cards the choice is made from, before a Might limit. */
-function pool(ctx: VerbContext, e: EffectOf<"chooseFromZone">): string[] {
+function pool(ctx: VerbContext, e: EffectOf<"chooseFromZone">): readonly string[] {
   const { s, task, me, src } = ctx;
   const among = e.among ?? e.from;
   if (among !== undefined) {

@@ -14,7 +14,7 @@ import {
 import { nameOf, turnOrderFrom } from "../util.js";
 
 /** A player's own objects matching one entry of the instruction (their units, gear, runes, hand cards). */
-function ownCandidates(ctx: VerbContext, e: EffectOf<"eachPlayerKeeps">, seat: Seat, entry: number): string[] {
+function ownCandidates(ctx: VerbContext, e: EffectOf<"eachPlayerKeeps">, seat: Seat, entry: number): readonly string[] {
   const spec: TargetSpec = { id: "_", filter: e.keep[entry]!.filter, notTarget: true };
   return legalTargetsFor(ctx.s, spec, seat, ctx.src, null);
 }
