@@ -158,7 +158,7 @@ function assignRank(u: Receiver): number {
   return u.last ? 2 : u.tank ? 0 : 1;
 }
 
-/** The target sets of a card that chooses nothing: none (shared, read-only). */
+/** The target sets of a card or ability that chooses nothing: none (shared, read-only). */
 const NO_TARGET_SETS: readonly undefined[] = [undefined];
 
 /** The target sets tried for a card's spell choices (559.3), capped: none first, then combinations. */
@@ -770,9 +770,6 @@ function sourceActivations(
     }
   }
 }
-
-/** The target sets of an ability that chooses nothing: none. */
-const NO_TARGET_SETS: readonly undefined[] = [undefined];
 
 function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
   const p = s.pending;
