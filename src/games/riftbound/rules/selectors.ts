@@ -65,11 +65,25 @@ const eventPartsByFilter = new WeakMap<EventFilter, EventFilterParts>();
  * have many shapes: every field read of one is a slow, megamorphic load). Keyed by the immutable filter object.
  */
 export function eventPartsOf(f: EventFilter): EventFilterParts {
-  let parts = eventPartsByFilter.get(f);
+  return filterParts(f, eventPartsByFilter, EVENT_PART_OF_KEY, EV_PLAYER | EV_SELF | EV_SUBJECT | EV_DATA);
+}
+
+/**
+ * The union of `partOfKey`'s bits for a filter's keys (`unknown` for a key the table lacks: every test), found once
+ * per filter object in `byFilter` (filters are static: card scripts and their copies). Shared by {@link partsOf} and
+ * {@link eventPartsOf}.
+ */
+function filterParts<F extends object>(
+  f: F,
+  byFilter: WeakMap<F, number>,
+  partOfKey: ReadonlyMap<string, number>,
+  unknown: number,
+): number {
+  let parts = byFilter.get(f);
   if (parts === undefined) {
     parts = 0;
-    for (const k of Object.keys(f)) parts |= EVENT_PART_OF_KEY.get(k) ?? EV_PLAYER | EV_SELF | EV_SUBJECT | EV_DATA;
-    eventPartsByFilter.set(f, parts);
+    for (const k of Object.keys(f)) parts |= partOfKey.get(k) ?? unknown;
+    byFilter.set(f, parts);
   }
   return parts;
 }
@@ -410,13 +424,7 @@ const partsByFilter = new WeakMap<ObjFilter, FilterParts>();
  * every field read of a filter is a slow, megamorphic one). Keyed by the immutable filter object.
  */
 export function partsOf(f: ObjFilter): FilterParts {
-  let parts = partsByFilter.get(f);
-  if (parts === undefined) {
-    parts = 0;
-    for (const k of Object.keys(f)) parts |= PART_OF_KEY.get(k) ?? CARD_PARTS | OWNER_PART | STATE_PARTS;
-    partsByFilter.set(f, parts);
-  }
-  return parts;
+  return filterParts(f, partsByFilter, PART_OF_KEY, CARD_PARTS | OWNER_PART | STATE_PARTS);
 }
 
 /** {@link matches} with the filter's {@link partsOf} read by the caller (once for many objects). */
