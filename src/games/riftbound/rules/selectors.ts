@@ -55,37 +55,33 @@ const EVENT_PARTS_BY_KEY: Readonly<Record<keyof EventFilter, EventFilterParts>> 
   by: EV_DATA,
   attachedSelf: EV_DATA,
 };
-const EVENT_PART_OF_KEY: ReadonlyMap<string, EventFilterParts> = new Map(Object.entries(EVENT_PARTS_BY_KEY));
-
-/** Filters are static (card scripts, created triggers): their parts are read once per filter object. */
-const eventPartsByFilter = new WeakMap<EventFilter, EventFilterParts>();
 
 /**
  * The groups of tests an event filter names, so that {@link eventMatchesWith} reads only those fields of it (filters
- * have many shapes: every field read of one is a slow, megamorphic load). Keyed by the immutable filter object.
+ * have many shapes: every field read of one is a slow, megamorphic load). Found once per filter object.
  */
-export function eventPartsOf(f: EventFilter): EventFilterParts {
-  return filterParts(f, eventPartsByFilter, EVENT_PART_OF_KEY, EV_PLAYER | EV_SELF | EV_SUBJECT | EV_DATA);
-}
+export const eventPartsOf: (f: EventFilter) => EventFilterParts = partsReader(
+  EVENT_PARTS_BY_KEY,
+  EV_PLAYER | EV_SELF | EV_SUBJECT | EV_DATA,
+);
 
 /**
- * The union of `partOfKey`'s bits for a filter's keys (`unknown` for a key the table lacks: every test), found once
- * per filter object in `byFilter` (filters are static: card scripts and their copies). Shared by {@link partsOf} and
- * {@link eventPartsOf}.
+ * A reader of the union of `byKey`'s bits for a filter's keys (`unknown` for a key the table lacks: every test),
+ * remembered per filter object (filters are static: card scripts, created triggers and their copies in tasks, so the
+ * `WeakMap` never goes stale). Makes {@link partsOf} and {@link eventPartsOf} (module load only: one closure each).
  */
-function filterParts<F extends object>(
-  f: F,
-  byFilter: WeakMap<F, number>,
-  partOfKey: ReadonlyMap<string, number>,
-  unknown: number,
-): number {
-  let parts = byFilter.get(f);
-  if (parts === undefined) {
-    parts = 0;
-    for (const k of Object.keys(f)) parts |= partOfKey.get(k) ?? unknown;
-    byFilter.set(f, parts);
-  }
-  return parts;
+function partsReader<F extends object>(byKey: Readonly<Record<string, number>>, unknown: number): (f: F) => number {
+  const partOfKey: ReadonlyMap<string, number> = new Map(Object.entries(byKey));
+  const byFilter = new WeakMap<F, number>();
+  return (f) => {
+    let parts = byFilter.get(f);
+    if (parts === undefined) {
+      parts = 0;
+      for (const k of Object.keys(f)) parts |= partOfKey.get(k) ?? unknown;
+      byFilter.set(f, parts);
+    }
+    return parts;
+  };
 }
 
 /**
@@ -414,18 +410,12 @@ const PARTS_BY_KEY: Readonly<Record<keyof ObjFilter, FilterParts>> = {
   chosenBy: STATE_PARTS,
   inCombatWith: STATE_PARTS,
 };
-const PART_OF_KEY: ReadonlyMap<string, FilterParts> = new Map(Object.entries(PARTS_BY_KEY));
-
-/** Filters are static (card scripts and their copies in tasks): their parts are read once per filter object. */
-const partsByFilter = new WeakMap<ObjFilter, FilterParts>();
 
 /**
  * The groups of tests a filter names, so that `matches` reads only those fields of it (filters have many shapes:
- * every field read of a filter is a slow, megamorphic one). Keyed by the immutable filter object.
+ * every field read of a filter is a slow, megamorphic one). Found once per filter object.
  */
-export function partsOf(f: ObjFilter): FilterParts {
-  return filterParts(f, partsByFilter, PART_OF_KEY, CARD_PARTS | OWNER_PART | STATE_PARTS);
-}
+export const partsOf: (f: ObjFilter) => FilterParts = partsReader(PARTS_BY_KEY, CARD_PARTS | OWNER_PART | STATE_PARTS);
 
 /** {@link matches} with the filter's {@link partsOf} read by the caller (once for many objects). */
 export function matchesWith(
