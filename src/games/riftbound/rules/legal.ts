@@ -51,17 +51,10 @@ import {
 } from "./abilities.js";
 import { windowFor } from "./timing.js";
 import { facedownAt } from "./board.js";
-import {
-  checkMoveTax,
-  checkMoveTiming,
-  checkMoveUnit,
-  listsTwice,
-  type MoveDestinations,
-  moveToRefusal,
-} from "./movement.js";
+import { checkMoveTax, checkMoveTiming, checkMoveUnit, type MoveDestinations, moveToRefusal } from "./movement.js";
 import { cardIs, groupOk, matches, sameControllerOk } from "./selectors.js";
 import { chainChoiceOk } from "./chain-choices.js";
-import { unitsOf, isUnit, stat, err } from "./util.js";
+import { unitsOf, isUnit, listsTwice, stat, err } from "./util.js";
 import type { Location, RbState, Writable } from "./state.js";
 import { hasKeyword } from "./layers.js";
 import { baseAndBattlefieldIds } from "./zones.js";

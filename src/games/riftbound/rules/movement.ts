@@ -6,7 +6,7 @@ import { cardScript } from "../cards/registry.js";
 import type { RbState, RbEvent } from "./state.js";
 import { obj, mut, objAt } from "./objects.js";
 import { checkCondition, hereOf, matches } from "./selectors.js";
-import { bfAt, nameOf, emit, err, isUnit, isTeammate, opponentsOf } from "./util.js";
+import { bfAt, nameOf, emit, err, isUnit, isTeammate, listsTwice, opponentsOf } from "./util.js";
 import { place } from "./zones.js";
 import { boardPassivesOfKind } from "./board.js";
 import { recordEvent, snapshot } from "./events.js";
@@ -111,12 +111,6 @@ export function checkMove(s: RbState, seat: Seat, a: Extract<RbAction, { type: "
     if (e) return e;
   }
   return checkMoveTax(s, seat, a);
-}
-
-/** Does `ids` name an id twice (140.3)? Without a `Set`: a move names a few units. */
-export function listsTwice(ids: readonly string[]): boolean {
-  for (let i = 1; i < ids.length; i++) if (ids.lastIndexOf(ids[i]!, i - 1) >= 0) return true;
-  return false;
 }
 
 /** 140.1.b-c: standard moves happen in the mover's own action phase, in a neutral open state. */

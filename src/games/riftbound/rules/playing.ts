@@ -9,7 +9,19 @@ import { cardScript } from "../cards/registry.js";
 import { queueNaming } from "./naming.js";
 import type { CardScript, Condition, TargetSpec } from "../cards/types.js";
 import type { RbState, TargetRef, Location, RbEvent, Domain, Writable, ChainItem } from "./state.js";
-import { err, nameOf, stat, statOf, bfAt, emit, actsOnInvitation, targetLabel, type Reason, reason } from "./util.js";
+import {
+  err,
+  nameOf,
+  stat,
+  statOf,
+  bfAt,
+  emit,
+  actsOnInvitation,
+  listsTwice,
+  targetLabel,
+  type Reason,
+  reason,
+} from "./util.js";
 import { legalTargetsFor, mightBelow } from "./effect-context.js";
 import { groupOk, atLocationOf, sameLocation, checkCondition, matches, sameControllerOk } from "./selectors.js";
 import { chainChoiceOk } from "./chain-choices.js";
@@ -119,7 +131,7 @@ export function chooseTargets(
         );
       }
     }
-    if (hasDuplicate(pick))
+    if (listsTwice(pick))
       return err("play/duplicate-target", "The same object cannot be chosen twice for one choice.", "559.3.c.6");
     if (pick.length > need || (!spec.upTo && !spec.any && pick.length < Math.min(need, legal.length)))
       return err("play/target-count", `Choose ${spec.upTo ? "up to " : "exactly "}${need}.`, "559.3", {
@@ -156,12 +168,6 @@ export function chooseTargets(
     targets[spec.id] = refs;
   }
   return { targets, ids };
-}
-
-/** Is an id chosen twice (559.3.c.6)? Compared pairwise: a choice is one or a few ids, no set built for them. */
-function hasDuplicate(pick: readonly string[]): boolean {
-  for (let i = 1; i < pick.length; i++) if (pick.indexOf(pick[i]!) < i) return true;
-  return false;
 }
 
 /**

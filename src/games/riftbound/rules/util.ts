@@ -192,3 +192,12 @@ export function bfAt(s: RbState, i: number): BattlefieldState {
   if (!b) throw new InvariantError(`no battlefield ${i}`);
   return b;
 }
+
+/**
+ * Does `ids` name an id twice: a unit moved twice (140.3), a target chosen twice (559.3.c.6)? Compared pairwise, with
+ * no `Set`: these lists hold one or a few ids.
+ */
+export function listsTwice(ids: readonly string[]): boolean {
+  for (let i = 1; i < ids.length; i++) if (ids.lastIndexOf(ids[i]!, i - 1) >= 0) return true;
+  return false;
+}
