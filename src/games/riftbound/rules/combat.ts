@@ -134,20 +134,22 @@ export function combatDamage(
   // answerAssignment): until then nothing changes but this task's stage and assignment and the question, which no
   // Might reads (`selectors.ts#combatAt` reads a combat task's kind and battlefield only), so assignments with no
   // choice (stage 1, then 2) run here in one go.
+  // The assignment so far is kept in a Map (same entries, same order) and written to the task only if a question is
+  // asked: a record keyed by unit ids takes a new hidden class per key (issue "Engine speed").
+  const assigned = new Map(Object.entries(task.assigned));
   while (task.stage === 1 || task.stage === 2) {
     const assigning = task.stage === 1 ? atkUnits : defUnits;
     const receiving = task.stage === 1 ? defUnits : atkUnits;
     const seat = obj(s, assigning[0]!).controller;
     const amount = combatMight(s, assigning, known);
     // No damage, or one unit to receive it: nothing to choose and nothing to read (626.1.d).
-    const trivial = amount === 0 ? {} : receiving.length === 1 ? { [receiving[0]!]: amount } : null;
-    const units = trivial ? [] : receiversOf(s, receiving, known);
-    const forced = trivial ?? forcedAssignment(units, amount);
-    if (forced) {
-      for (const [id, n] of Object.entries(forced)) task.assigned[id] = (task.assigned[id] ?? 0) + n;
+    const units = amount === 0 || receiving.length === 1 ? NO_RECEIVERS : receiversOf(s, receiving, known);
+    if (amount === 0 || receiving.length === 1 || addForced(units, amount, assigned)) {
+      if (amount > 0 && receiving.length === 1) addDamage(assigned, receiving[0]!, amount);
       task.stage++;
       continue;
     }
+    task.assigned = Object.fromEntries(assigned);
     ask(
       s,
       seat,
@@ -166,14 +168,19 @@ export function combatDamage(
   }
   // stage 3: deal all assigned damage at once; damage beyond lethal to the defenders is the attacker's excess (626.1.d)
   let excess = 0;
-  for (const id of defUnits) excess += Math.max(0, (task.assigned[id] ?? 0) - lethalNeededIn(s, id, known));
+  for (const id of defUnits) excess += Math.max(0, (assigned.get(id) ?? 0) - lethalNeededIn(s, id, known));
   // 626: each side's units deal the damage assigned to the other side's units (604.1.a: who kills with it).
   const atkSeat = atkUnits[0] !== undefined ? obj(s, atkUnits[0]).controller : undefined;
   const defSeat = defUnits[0] !== undefined ? obj(s, defUnits[0]).controller : undefined;
-  for (const [id, n] of Object.entries(task.assigned))
+  for (const [id, n] of assigned)
     damage(s, id, n, out, "combat", obj(s, id).combatRole === "attacker" ? defSeat : atkSeat);
   s.tasks.pop();
   s.tasks.push({ t: "combatResolve", bf: task.bf, excess });
+}
+
+/** Adds `n` combat damage assigned to unit `id` (626.1.d) to what it was assigned before. */
+function addDamage(assigned: Map<string, number>, id: string, n: number): void {
+  assigned.set(id, (assigned.get(id) ?? 0) + n);
 }
 
 /**
@@ -253,17 +260,25 @@ export function receiversOf(s: RbState, ids: readonly string[], known?: Map<stri
 
 /**
  * The only legal assignment when there is no choice (one Tank absorbing it all, one unit not assigned last, exactly
- * lethal damage for every unit), else null. No damage or one receiving unit are settled before the units are read.
+ * lethal damage for every unit), added to `assigned`; false (nothing added) when there is a choice. No damage or one
+ * receiving unit are settled before the units are read.
  */
-function forcedAssignment(units: readonly Receiver[], amount: number): Record<string, number> | null {
+function addForced(units: readonly Receiver[], amount: number, assigned: Map<string, number>): boolean {
   const tanks = units.filter((u) => u.tank);
-  if (tanks.length === 1 && amount <= tanks[0]!.lethal) return { [tanks[0]!.id]: amount };
+  if (tanks.length === 1 && amount <= tanks[0]!.lethal) {
+    addDamage(assigned, tanks[0]!.id, amount); // 727
+    return true;
+  }
   const first = units.filter((u) => !u.last);
-  if (tanks.length === 0 && first.length === 1 && amount <= first[0]!.lethal) return { [first[0]!.id]: amount };
+  if (tanks.length === 0 && first.length === 1 && amount <= first[0]!.lethal) {
+    addDamage(assigned, first[0]!.id, amount);
+    return true;
+  }
   // Exactly enough for lethal damage on every unit: the only legal assignment (626.1.d.2).
   const lethalSum = units.reduce((a, u) => a + u.lethal, 0);
-  if (amount === lethalSum) return Object.fromEntries(units.map((u) => [u.id, u.lethal]));
-  return null;
+  if (amount !== lethalSum) return false;
+  for (const u of units) addDamage(assigned, u.id, u.lethal);
+  return true;
 }
 
 /** No receivers read yet: {@link checkAssignment} reads them. */
