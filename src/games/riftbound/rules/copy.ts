@@ -41,7 +41,7 @@ function copyPlayer(p: PlayerState): PlayerState {
     legend: p.legend,
     champion: p.champion,
     chosenChampion: p.chosenChampion,
-    reserveBattlefields: p.reserveBattlefields.slice(),
+    reserveBattlefields: p.reserveBattlefields, // never changed in place (state.ts)
     mulliganDone: p.mulliganDone,
     extraRuneFirstChannel: p.extraRuneFirstChannel,
     hasHadChannelPhase: p.hasHadChannelPhase,
@@ -172,7 +172,7 @@ export function copyState(s: RbState): RbState {
     chainByFocus: s.chainByFocus,
     chainOpen: s.chainOpen,
     showdown: s.showdown ? copyShowdown(s.showdown) : null,
-    effects: s.effects.slice(),
+    effects: s.effects, // never changed in place (state.ts `effects`: readonly)
     triggerQueue: s.triggerQueue.slice(),
     tasks: s.tasks.length ? s.tasks.map(copyTask) : [],
     pending: s.pending,

@@ -549,7 +549,7 @@ export function recordBuffSpent(s: RbState, id: string): void {
  */
 export function addEffect(s: RbState, e: Omit<ContinuousEffect, "id" | "timestamp">): void {
   s.timestamp++;
-  s.effects.push({
+  const made: ContinuousEffect = {
     id: `e${s.timestamp}`,
     timestamp: s.timestamp,
     source: e.source,
@@ -572,7 +572,9 @@ export function addEffect(s: RbState, e: Omit<ContinuousEffect, "id" | "timestam
     granted: e.granted,
     keptData: e.keptData,
     grantedAbility: e.grantedAbility,
-  });
+  };
+  // A new list, not a push: copies of the state share it (state.ts `effects`, copy.ts `copyState`).
+  s.effects = [...s.effects, made];
 }
 
 /** Creates token units (170-178): Recruit 1 Might (178.1) or Sprite 3 Might with Temporary (178.2). */

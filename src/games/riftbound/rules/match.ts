@@ -130,7 +130,9 @@ export function askMatchBattlefield(s: RbState, seat: Seat, out: RbEvent[]): voi
 /** Puts the chosen battlefield into play; the others stay set aside for later games (645.5). */
 export function chooseMatchBattlefield(s: RbState, seat: Seat, code: string, out: RbEvent[]): void {
   const p = s.players[seat]!;
-  p.reserveBattlefields.splice(p.reserveBattlefields.indexOf(code), 1);
+  const rest = p.reserveBattlefields.slice(); // a new list: copies of the state share it (state.ts)
+  rest.splice(rest.indexOf(code), 1);
+  p.reserveBattlefields = rest;
   addBattlefield(s, code, seat);
   emit(s, out, { kind: "battlefieldChosen", seat, text: `P${seat + 1} chooses ${cardData(code)?.name ?? code}.` });
 }

@@ -255,14 +255,14 @@ export function setupGame(configIn: RbConfig, seed: number | string): RbState {
     if (s.match) {
       // 645.5: in a match each player chooses their battlefield (a decision queued below); decks are shuffled
       // when the game is dealt (match.ts).
-      p.reserveBattlefields.push(...pc.deck.battlefields);
+      p.reserveBattlefields = [...p.reserveBattlefields, ...pc.deck.battlefields];
       return;
     }
     // 644.5: one of the player's battlefields at random; the rest are set aside.
     const choice = randomInt(s, pc.deck.battlefields.length);
     pc.deck.battlefields.forEach((code, i) => {
       if (i === choice) addBattlefield(s, code, seat);
-      else p.reserveBattlefields.push(code);
+      else p.reserveBattlefields = [...p.reserveBattlefields, code];
     });
     // 114: shuffle both decks.
     const [r1, md] = shuffle(s.rng, p.mainDeck);
@@ -326,7 +326,7 @@ function setupMultiplayer(s: RbState, config: z.output<typeof SetupConfigSchema>
     const choice = removesOwn ? -1 : randomInt(s, pc.deck.battlefields.length); // 646.5, 647.5, 648.5.a
     pc.deck.battlefields.forEach((code, i) => {
       if (i === choice) addBattlefield(s, code, seat);
-      else p.reserveBattlefields.push(code);
+      else p.reserveBattlefields = [...p.reserveBattlefields, code];
     });
     const [r1, md] = shuffle(s.rng, p.mainDeck); // 114
     const [r2, rd] = shuffle(r1, p.runeDeck);

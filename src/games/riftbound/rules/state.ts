@@ -163,8 +163,11 @@ export interface PlayerState {
   champion: string | null;
   /** Card code of the player's Chosen Champion (103.2), wherever that card is now (Hallowed Tomb). */
   chosenChampion?: string;
-  /** Battlefields this player brought but that are not in play (644.5; kept for Bo3, 645.5). */
-  reserveBattlefields: string[];
+  /**
+   * Battlefields this player brought but that are not in play (644.5; kept for Bo3, 645.5). Never changed in place (a
+   * change replaces the list), so copies share it (copy.ts `copyPlayer`).
+   */
+  reserveBattlefields: readonly string[];
   /** Rule 117: has this player taken their mulligan. */
   mulliganDone: boolean;
   /** 644.7: channel one extra rune on the first channel phase (second player). */
@@ -602,7 +605,8 @@ export interface RbState {
   /** True from the moment a chain exists until the engine has handled its end (544, 552). */
   chainOpen: boolean;
   showdown: ShowdownState | null;
-  effects: ContinuousEffect[];
+  /** Never changed in place (a change replaces the list: game-actions.ts `addEffect`), so copies share it. */
+  effects: readonly ContinuousEffect[];
   triggerQueue: QueuedTrigger[];
   tasks: Task[];
   pending: PendingInternal | null;
