@@ -3,8 +3,9 @@
  * (619.1), hidden cards without units are lost (523), control and contests are settled, and a neutral open state
  * starts a showdown or a combat (525-526).
  */
+import type { Seat } from "../../../engine/index.js";
 import type { RbState, RbEvent } from "./state.js";
-import { isUnit, stat, emit, nameOf, seatCountAt, hasUnitsOf } from "./util.js";
+import { isUnit, stat, statOf, emit, nameOf, seatCountAt } from "./util.js";
 import { killIfLethal, recall } from "./game-actions.js";
 import { mut, obj } from "./objects.js";
 import { facedownAt } from "./board.js";
@@ -46,17 +47,20 @@ export function cleanup(s: RbState, out: RbEvent[]): void {
       for (const b of s.battlefields) endCombatStatus(s, b.units, combatBf);
     }
     for (const b of s.battlefields) {
-      if (anyGear(s, b.units)) {
+      // One walk of the battlefield's objects for its Gear and whose objects are there; again only after a recall.
+      let here = presence(s, b.units);
+      if ((here & GEAR) !== 0) {
         for (const id of b.units.slice()) {
           if (stat(s, id).type === "Gear") {
             recall(s, id, out); // 619.1
             changed = true;
           }
         }
+        here = presence(s, b.units);
       }
       for (const fd of facedownAt(b)) {
         const f = obj(s, fd);
-        if (!hasUnitsOf(s, b.index, f.controller)) {
+        if (!hasSeat(here, f.controller)) {
           // 523
           emit(s, out, {
             kind: "hiddenLost",
@@ -69,7 +73,7 @@ export function cleanup(s: RbState, out: RbEvent[]): void {
           changed = true;
         }
       }
-      const noUnits = b.controller !== null && !hasUnitsOf(s, b.index, b.controller);
+      const noUnits = b.controller !== null && !hasSeat(here, b.controller);
       if (noUnits && s.chain.length === 0 && (b.contestedBy === null || b.index !== combatBf)) {
         // 181.4.c-d: a player with no units there loses control, contested or not (SFAQ-14), at a cleanup in an
         // Open state (CR 1.4 190.4.c; UFAQ-12: not while an item is on the chain); a combat there settles control
@@ -77,13 +81,14 @@ export function cleanup(s: RbState, out: RbEvent[]): void {
         b.controller = null;
         changed = true;
       }
-      if (b.contestedBy !== null && !hasUnitsOf(s, b.index, b.contestedBy) && !(s.showdown?.bf === b.index)) {
+      if (b.contestedBy !== null && !hasSeat(here, b.contestedBy) && !(s.showdown?.bf === b.index)) {
         b.contestedBy = null;
         changed = true;
       }
       if (b.contestedBy === null && b.controller === null) {
-        // an arrival not yet resolved into control
-        if (seatCountAt(s, b.index, 2) === 1) b.contestedBy = obj(s, b.units[0]!).controller;
+        // an arrival not yet resolved into control: one seat's objects there (a power of two)
+        const seats = here & ~GEAR;
+        if (seats !== 0 && (seats & (seats - 1)) === 0) b.contestedBy = obj(s, b.units[0]!).controller;
       }
     }
     if (!changed) break;
@@ -112,10 +117,27 @@ function boardMarks(s: RbState, ids: readonly string[]): number {
   return f;
 }
 
-/** Whether a card of `ids` is a Gear (619.1: recalled from a battlefield); the list is copied only then. */
-function anyGear(s: RbState, ids: readonly string[]): boolean {
-  for (const id of ids) if (stat(s, id).type === "Gear") return true;
-  return false;
+/** {@link presence}: a Gear is among the objects (619.1: recalled from a battlefield; the list is copied only then). */
+const GEAR = 1 << 16;
+
+/**
+ * What one read of a battlefield's objects finds: bit `1 << seat` for each seat controlling one of them (as
+ * `util.ts#hasUnitsOf` and `seatCountAt` read the list: every object there counts), and {@link GEAR}. Cleanup asked
+ * those three questions in three walks, each looking every id up again (issue "Engine speed").
+ */
+function presence(s: RbState, ids: readonly string[]): number {
+  let f = 0;
+  for (const id of ids) {
+    const o = obj(s, id);
+    f |= 1 << o.controller;
+    if (statOf(o).type === "Gear") f |= GEAR;
+  }
+  return f;
+}
+
+/** Whether {@link presence} found an object of `seat`. */
+function hasSeat(here: number, seat: Seat): boolean {
+  return (here & (1 << seat)) !== 0;
 }
 
 /** The battlefield of the combat in progress (620-627: its showdown, or its damage or resolution task), if any. */
