@@ -407,7 +407,7 @@ function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
     return;
   }
   const wasEmpty = s.chain.length === 0;
-  s.chain.push(item);
+  s.chain = [...s.chain, item];
   // 559.3: "when you choose …"; `chosenBy`: the kind of object whose ability chose ("unit abilities").
   recordAbilityChoices(s, seat, chosenIds(ab.targets ?? [], plan.chosen.targets), plan.source);
   if (wasEmpty) {

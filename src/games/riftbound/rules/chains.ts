@@ -89,12 +89,12 @@ export function resolveTop(s: RbState, out: RbEvent[]): void {
   if (item.kind === "card") {
     const st = stat(s, item.object);
     if (st.type === "Unit" || st.type === "Gear") {
-      s.chain.pop();
+      s.chain = s.chain.slice(0, -1);
       resolvePermanent(s, item, out);
       s.tasks.push({ t: "cleanup" });
       return;
     }
-    s.chain.pop();
+    s.chain = s.chain.slice(0, -1);
     emit(s, out, {
       kind: "resolve",
       seat: item.controller,
@@ -122,7 +122,7 @@ export function resolveTop(s: RbState, out: RbEvent[]): void {
     s.tasks.push({ t: "effects", item, effects, pc: 0, vars: {} });
     return;
   }
-  s.chain.pop();
+  s.chain = s.chain.slice(0, -1);
   const src = objAt(s, item.object);
   const label = src ? nameOf(s, item.object) : "ability";
   emit(s, out, { kind: "resolve", seat: item.controller, object: item.object, text: `${label}'s ability resolves.` });
@@ -256,7 +256,7 @@ export function pass(s: RbState, seat: Seat, out: RbEvent[]): Rejection | null {
   const w = windowFor(s, seat);
   emit(s, out, { kind: "pass", seat, text: `P${seat + 1} passes.` });
   if (w === "closed") {
-    if (!s.chainPasses.includes(seat)) s.chainPasses.push(seat);
+    if (!s.chainPasses.includes(seat)) s.chainPasses = [...s.chainPasses, seat];
     if (allRelevantPassed(s, s.chainPasses))
       resolveTop(s, out); // 540.4.b, 543
     else s.priority = nextRelevant(s, seat);

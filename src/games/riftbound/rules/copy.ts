@@ -166,8 +166,8 @@ export function copyState(s: RbState): RbState {
     regularTurn: s.regularTurn,
     phase: s.phase,
     step: s.step,
-    chain: s.chain.slice(),
-    chainPasses: s.chainPasses.slice(),
+    chain: s.chain, // never changed in place (state.ts `chain`, `chainPasses`: readonly)
+    chainPasses: s.chainPasses,
     priority: s.priority,
     chainByFocus: s.chainByFocus,
     chainOpen: s.chainOpen,

@@ -4,7 +4,7 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import type { MayCost, ObjFilter } from "../cards/types.js";
-import type { RbState, Location, RbEvent, TargetRef } from "./state.js";
+import type { ChainItem, RbState, Location, RbEvent, TargetRef } from "./state.js";
 import { objAt, obj, mut } from "./objects.js";
 import { createdPassivesOf, bindNextEffects } from "./passives.js";
 import { queueNaming } from "./naming.js";
@@ -99,7 +99,7 @@ export function limitedPlay(
   bindNextEffects(s, me, id);
   s.history.cardsPlayed = withSeat(s, s.history.cardsPlayed, me, (s.history.cardsPlayed[me] ?? 0) + 1); // replaced
   const wasEmpty = s.chain.length === 0;
-  s.chain.push({
+  const item: ChainItem = {
     id: `c${s.nextId++}`,
     kind: "card",
     controller: me,
@@ -112,7 +112,8 @@ export function limitedPlay(
     legion: (s.history.cardsPlayed[me] ?? 0) > 1,
     ...(wasEmpty && (st.type === "Unit" || st.type === "Gear") ? { autoResolve: true } : {}),
     ...(opts.mode !== undefined ? { mode: opts.mode } : {}), // CR 1.4 355.3
-  });
+  };
+  s.chain = [...s.chain, item]; // a new list: copies of the state share it (state.ts `chain`)
   emit(s, out, { kind: "play", seat: me, object: id, card: st.name, text });
   queueNaming(s, me, id); // CR 1.4 355.1: asked before the chain goes on (a task above the playing instruction)
   s.priority = me; // 543.4: the controller of the newest item (several plays by one effect: the last one's)

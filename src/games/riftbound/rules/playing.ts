@@ -912,7 +912,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   if (plan.repeatModes) item.repeatModes = plan.repeatModes;
   if (st.type === "Spell" && plan.energySpent > 0) item.energySpent = plan.energySpent;
   if (killedCost) item.killedCost = killedCost;
-  s.chain.push(item);
+  s.chain = [...s.chain, item];
   const ids = plan.chosen.ids;
   if (st.type === "Spell") recordChoices(s, seat, ids);
   emit(s, out, {

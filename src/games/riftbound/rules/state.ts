@@ -595,9 +595,10 @@ export interface RbState {
   regularTurn?: Seat;
   phase: Phase;
   step: TurnStep;
-  chain: ChainItem[];
-  /** Seats that passed consecutively on the current chain (540.4.b). */
-  chainPasses: Seat[];
+  /** The chain (532), newest last. Never changed in place (a change replaces the list), so copies share it (copy.ts). */
+  chain: readonly ChainItem[];
+  /** Seats that passed consecutively on the current chain (540.4.b). Never changed in place, as `chain`. */
+  chainPasses: readonly Seat[];
   /** The chain's active player (537); holds priority while the chain exists. */
   priority: Seat | null;
   /** Whether the current chain was started by the focus holder's own action (552, see docs/rules-decisions.md). */

@@ -243,7 +243,7 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
   if (t.createdBy) item.createdBy = t.createdBy;
   if (hereBf !== null) item.fromHiddenAt = hereBf;
   if (t.effects) item.effects = t.effects;
-  s.chain.push(item);
+  s.chain = [...s.chain, item];
   // 541.2: triggers added to an existing chain don't change the active player; a new chain starts with its creator.
   if (s.chain.length === 1) {
     // 625.1.e: in a combat's initial chain the attacking player (who has Focus) is the active player.

@@ -28,7 +28,7 @@ function gainControlOfSpell(ctx: VerbContext, e: EffectOf<"gainControl">): VerbR
   const i = spell ? s.chain.findIndex((c) => c.kind === "card" && c.object === spell) : -1;
   if (!spell || i < 0) return "next";
   if (!at) {
-    s.chain[i] = { ...s.chain[i]!, controller: me };
+    s.chain = s.chain.map((c, j) => (j === i ? { ...c, controller: me } : c)); // a new list: copies share it
     mut(s, spell).controller = me;
     emit(s, out, { kind: "effect", seat: me, text: `P${me + 1} gains control of ${nameOf(s, spell)}.` });
     const specs = specsOf(s, s.chain[i]!);
@@ -60,7 +60,7 @@ function gainControlOfSpell(ctx: VerbContext, e: EffectOf<"gainControl">): VerbR
   const targets = { ...item.targets };
   for (const [id, ids] of Object.entries(picked))
     targets[id] = ids.map((x) => ({ id: x, incarnation: obj(s, x).incarnation }));
-  s.chain[i] = { ...item, targets };
+  s.chain = s.chain.map((c, j) => (j === i ? { ...item, targets } : c));
   return "next";
 }
 
