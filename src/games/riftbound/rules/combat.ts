@@ -136,7 +136,9 @@ export function combatDamage(
   // choice (stage 1, then 2) run here in one go.
   // The assignment so far is kept in a Map (same entries, same order) and written to the task only if a question is
   // asked: a record keyed by unit ids takes a new hidden class per key (issue "Engine speed").
-  const assigned = new Map(Object.entries(task.assigned));
+  const assigned = new Map<string, number>();
+  for (const id in task.assigned) assigned.set(id, task.assigned[id]!);
+  let added = false; // anything joined `assigned` since it was read from the task
   while (task.stage === 1 || task.stage === 2) {
     const assigning = task.stage === 1 ? atkUnits : defUnits;
     const receiving = task.stage === 1 ? defUnits : atkUnits;
@@ -146,10 +148,11 @@ export function combatDamage(
     const units = amount === 0 || receiving.length === 1 ? NO_RECEIVERS : receiversOf(s, receiving, known);
     if (amount === 0 || receiving.length === 1 || addForced(units, amount, assigned)) {
       if (amount > 0 && receiving.length === 1) addDamage(assigned, receiving[0]!, amount);
+      added ||= amount > 0;
       task.stage++;
       continue;
     }
-    task.assigned = Object.fromEntries(assigned);
+    if (added) task.assigned = Object.fromEntries(assigned);
     ask(
       s,
       seat,
