@@ -611,11 +611,30 @@ function unitMoves(
   if (o.zone === "base") inBase.push(u);
   if (!ok) return o.zone !== "base";
   // A unit is not offered a move to where it already is (140.4, 140.4.b: `checkMove` refuses it anyway).
-  if (o.zone !== "base") decidedMove(s, seat, { type: "move", units: [u], to: "base" }, known, cands, verdict);
+  if (o.zone !== "base") singleMove(s, seat, u, "base", known, cands, verdict);
   for (const b of s.battlefields)
-    if (!(o.zone === "battlefield" && o.bf === b.index))
-      decidedMove(s, seat, { type: "move", units: [u], to: b.index }, known, cands, verdict);
+    if (!(o.zone === "battlefield" && o.bf === b.index)) singleMove(s, seat, u, b.index, known, cands, verdict);
   return true;
+}
+
+/**
+ * {@link decidedMove} of one unit, its action built only once the destination is accepted (140.4): a refused move
+ * allocates nothing. The same checks in the same order.
+ */
+function singleMove(
+  s: RbState,
+  seat: Seat,
+  u: string,
+  to: "base" | number,
+  known: MoveDestinations,
+  cands: RbAction[],
+  verdict: Verdicts,
+): void {
+  if (moveToRefusal(s, seat, u, to, known) !== null) return;
+  const a: RbAction & { type: "move" } = { type: "move", units: [u], to };
+  if (checkMoveTax(s, seat, a) !== null) return; // 560.4 (none for one unit; asked as `checkMove` does)
+  cands.push(a);
+  verdict[cands.length - 1] = true;
 }
 
 /**
