@@ -58,7 +58,8 @@ import { unitsOf, isUnit, listsTwice, stat, err } from "./util.js";
 import type { Location, RbState, Writable } from "./state.js";
 import { hasKeyword } from "./layers.js";
 import { baseAndBattlefieldIds } from "./zones.js";
-import { matchMentions } from "./mentions.js";
+import { anyCardOfMatch, matchMentions } from "./mentions.js";
+import { cardData } from "./catalogue.js";
 
 /** Choices for "any number of" targets with a group constraint: small sets (1-3) that meet it (CR 1.4 355.11). */
 function groupOptions(s: RbState, spec: TargetSpec, legal: readonly string[], seat: Seat): string[][] {
@@ -643,6 +644,8 @@ function singleMove(
  * (597.1, 106.4) once.
  */
 function hideCandidates(s: RbState, seat: Seat, cands: RbAction[], verdict: Verdicts): void {
+  // 723.1: only a card printing [Hidden] is hidden; in a match without one no hand card is read.
+  if (!anyCardOfMatch(s, "printsHidden", printsHidden)) return;
   let shared: SharedHideChecks | undefined;
   for (const h of s.players[seat]!.hand) {
     if (!stat(s, h).keywords.includes("Hidden")) continue;
@@ -666,6 +669,11 @@ function hideCandidates(s: RbState, seat: Seat, cands: RbAction[], verdict: Verd
       }
     }
   }
+}
+
+/** Does the card of `code` print [Hidden] (723), as `hideCandidates` reads it (`stat`: printed data). */
+function printsHidden(code: string): boolean {
+  return cardData(code)?.keywords.includes("Hidden") === true;
 }
 
 /**
