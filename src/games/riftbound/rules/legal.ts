@@ -58,7 +58,8 @@ import { unitsOf, isUnit, listsTwice, stat, err } from "./util.js";
 import type { Location, RbState, Writable } from "./state.js";
 import { hasKeyword } from "./layers.js";
 import { baseAndBattlefieldIds } from "./zones.js";
-import { matchMentions } from "./mentions.js";
+import { anyCardOfMatch, matchMentions } from "./mentions.js";
+import { cardData } from "./catalogue.js";
 
 /** Choices for "any number of" targets with a group constraint: small sets (1-3) that meet it (CR 1.4 355.11). */
 function groupOptions(s: RbState, spec: TargetSpec, legal: readonly string[], seat: Seat): string[][] {
@@ -611,11 +612,30 @@ function unitMoves(
   if (o.zone === "base") inBase.push(u);
   if (!ok) return o.zone !== "base";
   // A unit is not offered a move to where it already is (140.4, 140.4.b: `checkMove` refuses it anyway).
-  if (o.zone !== "base") decidedMove(s, seat, { type: "move", units: [u], to: "base" }, known, cands, verdict);
+  if (o.zone !== "base") singleMove(s, seat, u, "base", known, cands, verdict);
   for (const b of s.battlefields)
-    if (!(o.zone === "battlefield" && o.bf === b.index))
-      decidedMove(s, seat, { type: "move", units: [u], to: b.index }, known, cands, verdict);
+    if (!(o.zone === "battlefield" && o.bf === b.index)) singleMove(s, seat, u, b.index, known, cands, verdict);
   return true;
+}
+
+/**
+ * {@link decidedMove} of one unit, its action built only once the destination is accepted (140.4): a refused move
+ * allocates nothing. The same checks in the same order.
+ */
+function singleMove(
+  s: RbState,
+  seat: Seat,
+  u: string,
+  to: "base" | number,
+  known: MoveDestinations,
+  cands: RbAction[],
+  verdict: Verdicts,
+): void {
+  if (moveToRefusal(s, seat, u, to, known) !== null) return;
+  const a: RbAction & { type: "move" } = { type: "move", units: [u], to };
+  if (checkMoveTax(s, seat, a) !== null) return; // 560.4 (none for one unit; asked as `checkMove` does)
+  cands.push(a);
+  verdict[cands.length - 1] = true;
 }
 
 /**
@@ -624,6 +644,8 @@ function unitMoves(
  * (597.1, 106.4) once.
  */
 function hideCandidates(s: RbState, seat: Seat, cands: RbAction[], verdict: Verdicts): void {
+  // 723.1: only a card printing [Hidden] is hidden; in a match without one no hand card is read.
+  if (!anyCardOfMatch(s, "printsHidden", printsHidden)) return;
   let shared: SharedHideChecks | undefined;
   for (const h of s.players[seat]!.hand) {
     if (!stat(s, h).keywords.includes("Hidden")) continue;
@@ -647,6 +669,11 @@ function hideCandidates(s: RbState, seat: Seat, cands: RbAction[], verdict: Verd
       }
     }
   }
+}
+
+/** Does the card of `code` print [Hidden] (723), as `hideCandidates` reads it (`stat`: printed data). */
+function printsHidden(code: string): boolean {
+  return cardData(code)?.keywords.includes("Hidden") === true;
 }
 
 /**
