@@ -7,29 +7,41 @@ import { CARD_TYPES, COLORED_DOMAINS, DOMAINS } from "../data/schema.js";
 import type { Rejection, Seat } from "../../../engine/index.js";
 import type { CostApplies, Passive, MayCost, ObjFilter } from "../cards/types.js";
 import type { CardStatic, Domain, Pool, RbState, RestrictedFor } from "./state.js";
-import { stat, err, nameOf, unitsOf, isTeammate } from "./util.js";
+import { stat, statOf, err, nameOf, unitsOf, isTeammate } from "./util.js";
 import { InvariantError, obj, objAt, readingToken, recalled, remember } from "./objects.js";
-import { cardData } from "./catalogue.js";
+import { cardData, codeTable } from "./catalogue.js";
 import { hasKeyword, keywordValue } from "./layers.js";
 import { ownPassives, createdPassivesOf, passivesOfCode } from "./passives.js";
 import type { PlayAction } from "./playing.js";
 import { boardPassivesOfKind } from "./board.js";
 import { cardIs, checkCondition, matches, staticAmount } from "./selectors.js";
 
-/** A cost in Energy and Power pips; each pip lists the domains that may pay it (130, 156). */
+/**
+ * A cost in Energy and Power pips; each pip lists the domains that may pay it (130, 156). The list of pips changes as
+ * costs are added and discounted; a pip itself is never changed, so one pip array may serve many costs.
+ */
 export interface Cost {
   energy: number;
-  pips: Domain[][];
+  pips: (readonly Domain[])[];
 }
 
-/** Power pips of a card: one per pip in its domain; a multi-domain card with one pip per domain needs one of each. */
-export function printedPips(domains: readonly Domain[], power: number): Domain[][] {
+/** One pip of each domain, shared by every cost (a pip is never changed: {@link Cost}). */
+const PIP_OF: Readonly<Record<string, readonly Domain[]>> = Object.fromEntries(DOMAINS.map((d) => [d, [d]]));
+
+/**
+ * Power pips of a card: one per pip in its domain; a multi-domain card with one pip per domain needs one of each.
+ * A new list each time (callers add and discount in place) of shared pips: the card's domains, or {@link ANY}.
+ */
+export function printedPips(domains: readonly Domain[], power: number): (readonly Domain[])[] {
   if (power === 0) return [];
   const ds = domains.includes("Colorless") ? domains.filter((d) => d !== "Colorless") : domains; // no copy per call
-  if (ds.length > 1 && power === ds.length) return ds.map((d) => [d]);
+  const out: (readonly Domain[])[] = [];
+  if (ds.length > 1 && power === ds.length) {
+    for (const d of ds) out.push(PIP_OF[d] ?? [d]);
+    return out;
+  }
   const each = ds.length ? ds : ANY;
-  const out: Domain[][] = [];
-  for (let i = 0; i < power; i++) out.push(each.slice()); // a loop: `Array.from` with a map was a hot line of legalActions
+  for (let i = 0; i < power; i++) out.push(each); // a loop: `Array.from` with a map was a hot line of legalActions
   return out;
 }
 
@@ -104,10 +116,20 @@ function runeDomain(s: RbState, rune: string): Domain {
 
 /** The domain of a rune card by its code (157.2). @throws InvariantError without card data. */
 function runeDomainOf(code: string): Domain {
+  const known = RUNE_DOMAIN[code];
+  if (known !== undefined) return known;
   const c = cardData(code);
   if (!c) throw new InvariantError(`no card data for ${code}`);
-  return c.domains[0] ?? "Colorless";
+  const d = c.domains[0] ?? "Colorless";
+  RUNE_DOMAIN[code] = d; // a found code's data never changes (catalogue.ts `cardData`)
+  return d;
 }
+
+/**
+ * {@link runeDomainOf} by code: a plan reads every rune's domain, and the card data's `domains` is a load of many
+ * shapes (one per kind of card), so the domain alone is kept.
+ */
+const RUNE_DOMAIN = codeTable<Domain>();
 
 /**
  * Plans paying a cost (561): rune pool first, then the runes the player named, else runes chosen automatically —
@@ -377,9 +399,8 @@ function planPaymentOf(
   const { exhausted, recycled, namedExhaust, namedRecycle } = named;
   const needE = Math.max(0, cost.energy - pool.energy);
   // Power from the pool: pips with fewest options first, specific domains before universal.
-  // A stable sort; one pip or none needs none (most costs).
-  const pips = cost.pips.length < 2 ? cost.pips : cost.pips.slice().sort((a, b) => a.length - b.length);
-  const unmatched: Domain[][] = [];
+  const pips = fewestDomainsFirst(cost.pips);
+  const unmatched: (readonly Domain[])[] = [];
   for (const pip of pips) {
     const d = firstInPool(pip, pool.power);
     if (d) pool.power[d]!--;
@@ -428,8 +449,9 @@ function planPaymentOf(
       case: "energy",
       n: cost.energy,
     });
-  // Runes of a domain still needed for Power go first (they are recycled anyway); else in rune order.
-  let autoExhaust: readonly number[];
+  // The first `needE` runes of `exhaustFrom` are exhausted (there are that many ready ones: checked above). Runes of
+  // a domain still needed for Power go first (they are recycled anyway); else in rune order.
+  let exhaustFrom: readonly number[] = ready;
   if (unmatched.length > 0 && needE > 0) {
     // Ready runes of a domain some unmatched pip takes first, each group in rune order (a stable partition), the
     // first `needE` of them. Inline, not a named closure: tsx (esbuild keepNames) names each one as it is made.
@@ -438,8 +460,8 @@ function planPaymentOf(
     const first: number[] = [];
     for (let k = 0; k < ready.length && first.length < needE; k++) if (wanted[k]) first.push(ready[k]!);
     for (let k = 0; k < ready.length && first.length < needE; k++) if (!wanted[k]) first.push(ready[k]!);
-    autoExhaust = first;
-  } else autoExhaust = needE < ready.length ? ready.slice(0, needE) : ready;
+    exhaustFrom = first;
+  }
   const autoRecycle: string[] = [];
   const planned: number[] = [];
   for (const pip of unmatched) {
@@ -448,7 +470,7 @@ function planPaymentOf(
     let fresh: number | undefined;
     for (let i = 0; i < runes.length && r === undefined; i++)
       if (!planned.includes(i) && pip.includes(domains[i]!)) {
-        if (tired[i] || autoExhaust.includes(i)) r = i;
+        if (tired[i] || firstIncludes(exhaustFrom, needE, i)) r = i;
         else fresh ??= i;
       }
     r ??= fresh;
@@ -460,7 +482,7 @@ function planPaymentOf(
     planned.push(r);
     autoRecycle.push(runes[r]!);
   }
-  pool.energy += autoExhaust.length - cost.energy;
+  pool.energy += needE - cost.energy;
   const after: Pool = { energy: pool.energy, power: pool.power };
   restrictEnergy(after, p.pool, restricted, forSpell);
   restrictShowdownEnergy(after, p.pool, outside);
@@ -469,8 +491,24 @@ function planPaymentOf(
   if (typed.power > 0) after.power.Any = (after.power.Any ?? 0) + typed.power;
   restrictTyped(after, p.pool, cost, forType);
   const exhaust: string[] = [];
-  for (const i of autoExhaust) exhaust.push(runes[i]!);
+  for (let k = 0; k < needE; k++) exhaust.push(runes[exhaustFrom[k]!]!);
   return { namedExhaust, namedRecycle, autoExhaust: exhaust, autoRecycle, pool: after };
+}
+
+/** Is `i` among the first `n` entries of `list` (the runes a plan exhausts, without a copy of them). */
+function firstIncludes(list: readonly number[], n: number, i: number): boolean {
+  for (let k = 0; k < n; k++) if (list[k] === i) return true;
+  return false;
+}
+
+/**
+ * Power pips with fewest options first, specific domains before universal (561): a stable order by the number of
+ * domains; the list as it is when that order is its own (one pip, or all with as many domains: most costs).
+ */
+function fewestDomainsFirst(pips: readonly (readonly Domain[])[]): readonly (readonly Domain[])[] {
+  let i = 1;
+  while (i < pips.length && pips[i]!.length === pips[0]!.length) i++;
+  return i >= pips.length ? pips : pips.slice().sort((a, b) => a.length - b.length);
 }
 
 /** The first domain of a Power pip that the pool still has Power of (module functions: no closure per plan). */
@@ -909,7 +947,7 @@ export interface RepeatInstance {
   /** `repeat` for the first, `repeat2`, `repeat3` … for the others (820.1.c.2: each paid or not individually). */
   readonly id: string;
   readonly energy: number;
-  readonly pips: readonly Domain[][];
+  readonly pips: readonly (readonly Domain[])[];
   /** "[Repeat] — Discard 1" (820.1.c). */
   readonly discard?: number;
 }
@@ -1017,38 +1055,68 @@ function costSourceController(s: RbState, source: string): Seat | null {
   return s.battlefields.find((b) => b.card === source)?.controller ?? null;
 }
 
-/**
- * `cost` passives (560.4): the card's own (570.2) and those of its controller's board objects whose `cards` filter it
- * matches. Discounts with a minimum are applied to `cost` at once (560.4.b); the others are returned to be summed.
- */
 /** "This costs less if you choose …" (CR 1.4 355.5, 356.4): the play's choices include an object matching `f`. */
 function selfChoosing(s: RbState, seat: Seat, card: string, f: ObjFilter | undefined, chosen: Chosen): boolean {
   if (!f || chosen === "any") return true;
   return chosen.some((id) => objAt(s, id) !== undefined && id !== card && matches(s, id, f, seat, card));
 }
 
-function costPassiveDiscounts(s: RbState, seat: Seat, card: string, cost: Cost, chosen: Chosen): number {
-  const found: { passive: Extract<Passive, { kind: "cost" }>; source: string }[] = [];
-  for (const p of passivesOfCard(s, card))
+/**
+ * `cost` passives (560.4): the card's own (570.2, `own`) and those of its controller's board objects whose `cards`
+ * filter it matches. Discounts with a minimum are applied to `cost` at once (560.4.b); the others are returned to be
+ * summed.
+ */
+function costPassiveDiscounts(
+  s: RbState,
+  seat: Seat,
+  card: string,
+  cost: Cost,
+  chosen: Chosen,
+  own: readonly Passive[],
+): number {
+  // Built only when some passive applies (most cards: none, and then nothing is allocated).
+  let found: FoundCostPassive[] | undefined;
+  for (const p of own)
     if (
       p.kind === "cost" &&
       "self" in p.applies &&
       (!p.when || checkCondition(s, card, seat, p.when)) &&
       selfChoosing(s, seat, card, p.applies.choosing, chosen)
     )
-      found.push({ passive: p, source: card });
+      found = withFound(found, { passive: p, source: card });
   for (const { source, passive } of boardPassivesOfKind(s, "cost")) {
     if (!("cards" in passive.applies)) continue;
     const ap = passive.applies;
     if (!costAppliesTo(s, source, seat, ap.enemy, ap.anyone) || !playedCardMatches(s, seat, card, source, ap, chosen))
       continue;
-    if (!passive.when || checkCondition(s, source, seat, passive.when)) found.push({ passive, source });
+    if (!passive.when || checkCondition(s, source, seat, passive.when)) found = withFound(found, { passive, source });
   }
   // "Your non-token units cost [1] more to play this turn" (Vaults of Helia): a cost passive held by the player.
   for (const e of s.effects)
     if (e.passive?.kind === "cost" && !e.next && "cards" in e.passive.applies && !e.passive.applies.enemy)
       if (e.controller === seat && cardIs(s, card, e.passive.applies.cards))
-        found.push({ passive: e.passive, source: e.source ?? card });
+        found = withFound(found, { passive: e.passive, source: e.source ?? card });
+  return found === undefined ? 0 : changeByCostPassives(s, seat, cost, found);
+}
+
+/** A `cost` passive that applies to a played card, with the object it works from (560.4). */
+interface FoundCostPassive {
+  readonly passive: Extract<Passive, { kind: "cost" }>;
+  readonly source: string;
+}
+
+/** `list` with `f` added (a new list for the first one). */
+function withFound(list: FoundCostPassive[] | undefined, f: FoundCostPassive): FoundCostPassive[] {
+  if (list === undefined) return [f];
+  list.push(f);
+  return list;
+}
+
+/**
+ * Applies the `cost` passives {@link costPassiveDiscounts} found to `cost`: increases, then discounts with a minimum
+ * and Power pips off; returns the Energy discounts without a minimum, to be summed.
+ */
+function changeByCostPassives(s: RbState, seat: Seat, cost: Cost, found: readonly FoundCostPassive[]): number {
   for (const { passive } of found) {
     if (!("increase" in passive.mod)) continue;
     // CR 1.4 356.3: increases first, then discounts (356.4).
@@ -1163,7 +1231,10 @@ function eitherDiscount(cost: Cost, power: number, energy: number): number {
   return 0;
 }
 
-/** 560.4-560.5: discounts, those with a minimum first (the order that helps the player most), never below 0. */
+/**
+ * 560.4-560.5: discounts, those with a minimum first (the order that helps the player most), never below 0. `own`: the
+ * card's passives, when the caller has them.
+ */
 export function applyDiscounts(
   s: RbState,
   seat: Seat,
@@ -1171,8 +1242,9 @@ export function applyDiscounts(
   cost: Cost,
   discount: number,
   chosen: Chosen = [],
+  own: readonly Passive[] = passivesOfCard(s, card),
 ): void {
-  let d = discount + costPassiveDiscounts(s, seat, card, cost, chosen);
+  let d = discount + costPassiveDiscounts(s, seat, card, cost, chosen, own);
   if (anyNextPassive(s))
     for (const c of createdPassivesOf(s, card, obj(s, card).incarnation, seat))
       if (c.passive.kind === "cost" && "discount" in c.passive.mod) {
@@ -1201,12 +1273,13 @@ function anyNextPassive(s: RbState): boolean {
  */
 export function mayAfford(s: RbState, seat: Seat, card: string, fromHidden: number | null): boolean {
   if (fromHidden !== null) return true; // 723: played from facedown for 0
-  const passives = passivesOfCard(s, card);
+  const o = obj(s, card); // looked up once: its passives, characteristics and zone
+  const passives = passivesOfCode(o.code);
   for (const p of passives)
     if ((p.kind === "additionalCost" && p.optional) || (p.kind === "cost" && "additional" in p.mod)) return true;
   if (energyPermission(s, seat, card) !== undefined) return true; // 560.1.b: may be played ignoring its Energy cost
-  const st = stat(s, card);
-  return paidAutomatically(s, seat, card, st, baseCost(s, card, st), "any"); // the cheapest version
+  const st = statOf(o);
+  return paidAutomatically(s, seat, card, st, baseCost(s, card, st, o.zone), "any", passives); // the cheapest version
 }
 
 /**
@@ -1217,15 +1290,20 @@ export function mayAfford(s: RbState, seat: Seat, card: string, fromHidden: numb
  * without its choices, additional costs and Deflect (none of them adds or refuses anything for such a play).
  */
 export function mayAffordAccelerated(s: RbState, seat: Seat, card: string): boolean {
-  const st = stat(s, card);
-  const cost = baseCost(s, card, st);
+  const o = obj(s, card);
+  const st = statOf(o);
+  const cost = baseCost(s, card, st, o.zone);
   addAccelerate(s, seat, st, cost);
-  return paidAutomatically(s, seat, card, st, cost, []);
+  return paidAutomatically(s, seat, card, st, cost, [], passivesOfCode(o.code));
 }
 
-/** A play's cost before additional costs and discounts (560.1): its [Flow] cost from the trash (CR 1.4 829.1.c.1), else its printed one. */
-function baseCost(s: RbState, card: string, st: CardStatic): Cost {
-  return flowCost(s, card) ?? { energy: st.energy ?? 0, pips: printedPips(st.domains, st.power ?? 0) };
+/**
+ * A play's cost before additional costs and discounts (560.1): its [Flow] cost from the trash (CR 1.4 829.1.c.1), else
+ * its printed one. `zone`: the card's (only a card in the trash has a Flow cost, 829.1.b; not looked up elsewhere).
+ */
+function baseCost(s: RbState, card: string, st: CardStatic, zone: string): Cost {
+  const flow = zone === "trash" ? flowCost(s, card) : undefined;
+  return flow ?? { energy: st.energy ?? 0, pips: printedPips(st.domains, st.power ?? 0) };
 }
 
 /**
@@ -1241,10 +1319,18 @@ export function addAccelerate(s: RbState, seat: Seat, st: CardStatic, cost: Cost
 
 /**
  * Whether `cost` of playing `card`, once discounted (560.4-560.5, with `chosen` for choice-reading discounts), is paid
- * automatically (561). Changes `cost` in place.
+ * automatically (561). `own`: the card's passives. Changes `cost` in place.
  */
-function paidAutomatically(s: RbState, seat: Seat, card: string, st: CardStatic, cost: Cost, chosen: Chosen): boolean {
-  applyDiscounts(s, seat, card, cost, 0, chosen);
+function paidAutomatically(
+  s: RbState,
+  seat: Seat,
+  card: string,
+  st: CardStatic,
+  cost: Cost,
+  chosen: Chosen,
+  own: readonly Passive[],
+): boolean {
+  applyDiscounts(s, seat, card, cost, 0, chosen, own);
   // The totals settle most unaffordable cards; the plan (remembered for the plays that follow) decides the rest.
   if (beyondTotals(s, seat, cost, st.type === "Spell", st.type)) return false;
   // Without Power pips the plan fails only for Energy beyond the usable pool and the ready runes, which the totals
@@ -1281,10 +1367,11 @@ export function canPayMay(s: RbState, me: Seat, src: string, c: MayCost): boolea
  * 560.1.b) that `seat` holds and that lets them play `card` from their hand now; undefined when none does.
  */
 export function energyPermission(s: RbState, seat: Seat, card: string): string | undefined {
-  if (obj(s, card).zone !== "hand") return undefined;
+  // The effects first: most states hold no such permission, and then the card is not looked up.
   for (const e of s.effects) {
     const p = e.passive;
     if (p?.kind !== "playIgnoringEnergy" || e.controller !== seat || e.next) continue;
+    if (obj(s, card).zone !== "hand") return undefined; // "from hand" (567)
     const f = p.cards;
     const st = stat(s, card);
     if (f.cardType && st.type !== f.cardType) continue;

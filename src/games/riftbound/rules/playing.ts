@@ -753,11 +753,12 @@ function playCostsOf(
   chosen: { targets: Record<string, TargetRef[]>; ids: string[] },
   deflect: Domain[][],
 ): PlayCosts | Rejection {
-  const st = stat(s, a.card);
+  const o = obj(s, a.card);
+  const st = statOf(o);
   const ignored = fromHidden !== null || ignoresCost(s, a); // 723 hidden plays for 0; 560.1.a
   const base = ignored ? { energy: 0, power: 0 } : { energy: st.energy ?? 0, power: st.power ?? 0 };
-  // CR 1.4 829.1.c.1: a Flow cost replaces the base cost.
-  const flow = ignored ? undefined : flowCost(s, a.card);
+  // CR 1.4 829.1.c.1: a Flow cost replaces the base cost (only a card in the trash has one, 829.1.b).
+  const flow = ignored || o.zone !== "trash" ? undefined : flowCost(s, a.card);
   const cost: Cost = flow ?? { energy: base.energy, pips: printedPips(st.domains, base.power) };
   if (a.accelerate) {
     if (!hasKeyword(s, a.card, "Accelerate"))
@@ -765,7 +766,8 @@ function playCostsOf(
     addAccelerate(s, seat, st, cost); // 717.1.a, CR 1.4 356.4.c
   }
   cost.pips.push(...deflect); // 560.2.a.2
-  const printedPipCount = flow ? flow.pips.length : printedPips(st.domains, base.power).length; // base pips first
+  // The base pips come first; `printedPips` makes one pip per printed Power (its multi-domain case too).
+  const printedPipCount = flow ? flow.pips.length : base.power;
   const extra = planExtraCosts(s, seat, a, cost);
   if ("code" in extra) return extra;
   if (extra.ignoreCost) {
