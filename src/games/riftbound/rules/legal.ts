@@ -50,11 +50,13 @@ import {
   usableAbilities,
 } from "./abilities.js";
 import { windowFor } from "./timing.js";
+import { checkPass, invite, type Window } from "./chains.js";
+import { checkEndTurn } from "./turn.js";
 import { facedownAt } from "./board.js";
 import { checkMoveTax, checkMoveTiming, checkMoveUnit, type MoveDestinations, moveToRefusal } from "./movement.js";
 import { cardIs, groupOk, matches, sameControllerOk } from "./selectors.js";
 import { chainChoiceOk } from "./chain-choices.js";
-import { unitsOf, isUnit, listsTwice, stat, err } from "./util.js";
+import { unitsOf, isUnit, isTeammate, listsTwice, stat, err } from "./util.js";
 import type { Location, RbState, Writable } from "./state.js";
 import { hasKeyword } from "./layers.js";
 import { baseAndBattlefieldIds } from "./zones.js";
@@ -773,7 +775,13 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
   if (p && p.seat === seat && p.kind !== "priority" && p.kind !== "focus") answerCandidates(s, p, cands, verdict);
   else if (p && p.seat === seat) {
     const me = s.players[seat]!;
+    // Priority or Focus of this seat in an undecided game: the window is open (512), never a refusal.
+    const w = windowFor(s, seat) as Window;
     cands.push({ type: "pass" }, { type: "endTurn" });
+    // Decided here with the checks `checkAction` runs, each asked only where it may accept: a pass never in an open
+    // main window (516.6), ending the turn only there (516.6).
+    verdict[cands.length - 2] = w !== "main" && checkPass(s, seat) === null;
+    verdict[cands.length - 1] = w === "main" && checkEndTurn(s, seat) === null;
     const playable = me.hand.slice(); // then the champion (no spreads)
     if (me.champion) playable.push(me.champion);
     for (const b of s.battlefields) for (const f of facedownAt(b)) if (obj(s, f).controller === seat) playable.push(f);
@@ -787,11 +795,25 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
     if (p.kind === "priority" && s.chain.length === 0 && !s.showdown && seat === s.turnPlayer)
       moveAndHideCandidates(s, seat, cands, verdict);
     activateCandidates(s, seat, cands, verdict);
-    for (const x of s.players) if (x.seat !== seat) cands.push({ type: "invite", seat: x.seat }); // 531.2, 648.8.a
+    for (const x of s.players)
+      if (x.seat !== seat) {
+        // 531.2, 648.8.a
+        cands.push({ type: "invite", seat: x.seat });
+        verdict[cands.length - 1] = mayBeInvited(s, w, seat, x.seat) && invite(s, seat, x.seat) === null;
+      }
   }
   const ok = cands.filter((a, i) => verdict[i] ?? checkAction(s, seat, a) === null);
   if (s.winner === null) ok.push({ type: "concede" });
   return ok;
+}
+
+/**
+ * What an invitation by `seat` to `target` needs before `invite` is asked (531.2): in the neutral open state, a
+ * teammate (648.8.a); else a showdown in which `target` is not relevant (531.2.a). Only a gate: `invite` decides.
+ */
+function mayBeInvited(s: RbState, w: Window, seat: Seat, target: Seat): boolean {
+  if (w === "main") return isTeammate(s, seat, target);
+  return s.showdown !== null && !s.showdown.relevant.includes(target);
 }
 
 /** An optional or chosen additional cost a play may name (560.2): the `optional` entry and the card it names. */
