@@ -235,8 +235,9 @@ function playCandidates(
   const o = obj(s, id);
   const sc = cardScript(o.code);
   if (!sc || sc.unsupported) return;
-  if ("code" in checkPlaySource(s, seat, { type: "play", card: id })) return;
-  const fromHidden = o.zone === "facedown" ? o.bf! : null;
+  const source = checkPlaySource(s, seat, { type: "play", card: id });
+  if ("code" in source) return;
+  const fromHidden = source.fromHidden; // 723.1.b: the battlefield of a facedown card
   const pf = playFactsOf(o.code, sc);
   // A card no version of which can be paid is dropped before its targets and costs are planned (561; the
   // payment plan is remembered per cost while legal actions are read, so the plans that follow reuse it).
@@ -250,7 +251,7 @@ function playCandidates(
   for (let m = 0; m < pf.modes.length; m++) {
     const specs = activeSpecs(s, seat, id, pf.modeTargets[m]!);
     const free = specs.length > 0 && specs.every(isFreeSpec) ? specs : undefined;
-    const memo = playMemo(facts, plain, common, ignoreEnergy, free);
+    const memo = playMemo(facts, plain, common, ignoreEnergy, free, fromHidden);
     modeCandidates(s, seat, id, pf.modes[m], specs, cands, verdict, memo, pf, decision);
   }
 }
@@ -342,7 +343,7 @@ function modeCandidates(
 ): void {
   const st = stat(s, id);
   const plain = memo.plain;
-  const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
+  const fromHidden = memo.fromHidden;
   const targetSets = targetSetsOf(s, seat, id, specs);
   // CR 1.4 187.9: a unit that adds its battlefield as it is played enters there, wherever it was named to go.
   const dests =
@@ -359,15 +360,12 @@ function modeCandidates(
   for (const to of dests) {
     for (let ti = 0; ti < targetSets.length; ti++) {
       const t = targetSets[ti];
-      // Optional fields by assignment, not spreads in the literal (each a slow copy in V8; same keys, same order).
-      const a = { type: "play", card: id } as Writable<PlayAction>;
-      if (to !== undefined) a.to = to;
-      if (t) a.targets = t;
-      if (mode !== undefined) a.mode = mode;
+      const a = playOf(id, to, t, mode);
       cands.push(a);
       verdict[cands.length - 1] = acceptsPlay(s, seat, a, "", ti, fromHidden, memo);
       if (accelerate) {
-        const b = { ...a } as Writable<PlayAction>; // then assigned (a field after a spread is slow in V8)
+        // Built afresh, not `{ ...a }` then assigned: a field added to a spread copy is a slow store in V8.
+        const b = playOf(id, to, t, mode);
         b.accelerate = true;
         cands.push(b);
         verdict[cands.length - 1] = acceptsPlay(s, seat, b, "+", ti, fromHidden, memo);
@@ -387,14 +385,14 @@ function modeCandidates(
       }
       // CR 1.4 356.2: the same play paying a battlefield's additional cost that sends it there (Dragon Roost).
       if (typeof to === "number" && roosts.some((g) => g.bf === to)) {
-        const b = { ...a } as Writable<PlayAction>; // then assigned (a field after a spread is slow in V8)
+        const b = playOf(id, to, t, mode);
         b.optional = ["battlefieldCost"];
         cands.push(b);
         verdict[cands.length - 1] = acceptsPlay(s, seat, b, `^${to}`, ti, fromHidden, memo);
       }
       // 567, 560.1.b: the same play using a permission to ignore its Energy cost (Jayce, Man of Progress).
       if (ignoreEnergy) {
-        const b = { ...a } as Writable<PlayAction>; // then assigned (a field after a spread is slow in V8)
+        const b = playOf(id, to, t, mode);
         b.optional = ["ignoreEnergy"];
         cands.push(b);
         verdict[cands.length - 1] = acceptsPlay(s, seat, b, "~", ti, fromHidden, memo);
@@ -402,6 +400,23 @@ function modeCandidates(
     }
   }
   repeatCandidates(s, seat, id, mode, cands, verdict, memo, pf.spell);
+}
+
+/**
+ * The play of `card` naming a destination, target set and mode when given: optional fields by assignment, not spreads
+ * in the literal (each a slow copy in V8), in the order `to`, `targets`, `mode` (same keys, same order as before).
+ */
+function playOf(
+  card: string,
+  to: PlayAction["to"],
+  targets: PlayAction["targets"],
+  mode: number | undefined,
+): Writable<PlayAction> {
+  const a = { type: "play", card } as Writable<PlayAction>;
+  if (to !== undefined) a.to = to;
+  if (targets) a.targets = targets;
+  if (mode !== undefined) a.mode = mode;
+  return a;
 }
 
 /**
@@ -421,7 +436,7 @@ function repeatCandidates(
 ): void {
   const reps = repeatInstances(s, seat, id);
   if (reps.length === 0) return;
-  const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
+  const fromHidden = memo.fromHidden;
   const n = spell?.modes?.length ?? 0;
   for (const paid of repeatSubsets(reps.map((r) => r.id))) {
     const extra = spell?.distinctModes && mode !== undefined ? paid.map((_, i) => (mode + i + 1) % n) : undefined;
@@ -491,6 +506,8 @@ interface PlayMemo {
   readonly ignoreEnergy: boolean;
   /** The mode's target specs when every one is free ({@link isFreeSpec}); undefined otherwise. */
   readonly freeSpecs: readonly TargetSpec[] | undefined;
+  /** The battlefield the card is played from facedown (723.1.b), else null (`checkPlaySource` read it). */
+  readonly fromHidden: number | null;
 }
 
 function playMemo(
@@ -499,6 +516,7 @@ function playMemo(
   common: (boolean | undefined)[] | undefined,
   ignoreEnergy: boolean,
   freeSpecs: readonly TargetSpec[] | undefined,
+  fromHidden: number | null,
 ): PlayMemo {
   return {
     costs: new Map(),
@@ -510,6 +528,7 @@ function playMemo(
     common,
     ignoreEnergy,
     freeSpecs,
+    fromHidden,
   };
 }
 
@@ -874,7 +893,7 @@ function costChoices(s: RbState, seat: Seat, card: string): CostChoice[] {
 
 /** The play `a` naming one {@link CostChoice} (fields assigned after `a`'s, in the order `optional`, `costCards`). */
 function withCostChoice(a: PlayAction, c: CostChoice): PlayAction {
-  const b = { ...a } as Writable<PlayAction>; // then assigned (a field after a spread is slow in V8)
+  const b = playOf(a.card, a.to, a.targets, a.mode);
   if (c.optional !== undefined) b.optional = [c.optional];
   if (c.costCard !== undefined) b.costCards = [c.costCard];
   return b;
