@@ -37,6 +37,7 @@ import {
   returnCostFilter,
   battlefieldCosts,
   costReadsChoices,
+  boardCostReadsChoices,
 } from "./costs.js";
 import { readOnly, obj, objAt } from "./objects.js";
 import { legalTargetsFor, mightBelow } from "./effect-context.js";
@@ -243,7 +244,7 @@ function playCandidates(
   // payment plan is remembered per cost while legal actions are read, so the plans that follow reuse it).
   if (!mayAfford(s, seat, id, fromHidden)) return;
   const ignoreEnergy = energyPermission(s, seat, id) !== undefined; // the same for every mode, destination and target
-  const plain = !pf.spell?.modes && plainIsAfforded(s, id, fromHidden, ignoreEnergy);
+  const plain = !pf.spell?.modes && plainIsAfforded(s, fromHidden, ignoreEnergy, pf, decision);
   // CR 1.4 355.3: a modal spell is offered once per mode, each with that mode's choices.
   const facts: CardDestinationFacts = {}; // the card's own destination answers, shared by its modes
   // Units whose destinations read nothing of the card share their verdicts with the decision's others (559.2, 562.3).
@@ -293,13 +294,15 @@ interface DecisionPlays {
   readonly unitDestinations: (boolean | undefined)[];
   /** Where a unit may be named to go (559.2): the base, then each battlefield. */
   readonly unitTo: readonly PlayAction["to"][];
+  /** Some board `cost` passive reads what a play chooses (`boardCostReadsChoices`); undefined until asked. */
+  boardReadsChoices: boolean | undefined;
 }
 
 /** A fresh {@link DecisionPlays} for a reading of `s`. */
 function decisionPlays(s: RbState): DecisionPlays {
   const unitTo: PlayAction["to"][] = ["base"];
   for (const b of s.battlefields) unitTo.push(b.index);
-  return { unitDestinations: [], unitTo };
+  return { unitDestinations: [], unitTo, boardReadsChoices: undefined };
 }
 
 /** Where a card that is not a unit is played (559.2: no destination named). */
@@ -315,11 +318,16 @@ const NO_COST_CHOICES: readonly CostChoice[] = [];
  * choice, `costReadsChoices`) and the payment `mayAfford` found. Not from facedown (723, planned for 0) nor with an
  * Energy permission (560.1.b, `ignoreEnergy`): `mayAfford` answers those without a plan.
  */
-function plainIsAfforded(s: RbState, id: string, fromHidden: number | null, ignoreEnergy: boolean): boolean {
-  if (fromHidden !== null || ignoreEnergy) return false;
-  for (const p of passivesOfCard(s, id))
-    if (p.kind === "additionalCost" || (p.kind === "cost" && "additional" in p.mod)) return false;
-  return !costReadsChoices(s, id);
+function plainIsAfforded(
+  s: RbState,
+  fromHidden: number | null,
+  ignoreEnergy: boolean,
+  pf: CodePlayFacts,
+  decision: DecisionPlays,
+): boolean {
+  if (fromHidden !== null || ignoreEnergy || !pf.plainCost) return false; // the card's own passives, per code
+  decision.boardReadsChoices ??= boardCostReadsChoices(s); // the board's, once per reading (`costReadsChoices`)
+  return !decision.boardReadsChoices;
 }
 
 /** The planned costs of a plain play {@link plainIsAfforded} settles: payable, killing nothing (562.3 reads only that). */
