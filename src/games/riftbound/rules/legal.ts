@@ -412,7 +412,8 @@ function modeCandidates(
 
 /**
  * The play of `card` naming a destination, target set and mode when given: optional fields by assignment, not spreads
- * in the literal (each a slow copy in V8), in the order `to`, `targets`, `mode` (same keys, same order as before).
+ * in the literal (each a slow copy in V8), in the order `to`, `targets`, `mode`; a version's field is assigned after
+ * them (the keys and order a `{ ...a }` copy of the plain play would have).
  */
 function playOf(
   card: string,
