@@ -1214,8 +1214,17 @@ function playedCardMatches(
  * False: only Deflect pips (721) make the cost depend on the targets.
  */
 export function costReadsChoices(s: RbState, card: string): boolean {
-  for (const p of passivesOfCard(s, card))
-    if (p.kind === "cost" && "choosing" in p.applies && p.applies.choosing !== undefined) return true;
+  for (const p of passivesOfCard(s, card)) if (passiveReadsChoices(p)) return true;
+  return boardCostReadsChoices(s);
+}
+
+/** Is this one of a card's own `cost` passives that reads what the play chooses (CR 1.4 356.4, {@link costReadsChoices}). */
+export function passiveReadsChoices(p: Passive): boolean {
+  return p.kind === "cost" && "choosing" in p.applies && p.applies.choosing !== undefined;
+}
+
+/** Does some board `cost` passive read what a play chooses ({@link costReadsChoices}'s board half, the same for every card). */
+export function boardCostReadsChoices(s: RbState): boolean {
   for (const { passive: p } of boardPassivesOfKind(s, "cost"))
     if ("choosing" in p.applies && p.applies.choosing !== undefined) return true;
   return false;

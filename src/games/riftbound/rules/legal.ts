@@ -37,6 +37,7 @@ import {
   returnCostFilter,
   battlefieldCosts,
   costReadsChoices,
+  boardCostReadsChoices,
 } from "./costs.js";
 import { readOnly, obj, objAt } from "./objects.js";
 import { legalTargetsFor, mightBelow } from "./effect-context.js";
@@ -50,11 +51,13 @@ import {
   usableAbilities,
 } from "./abilities.js";
 import { windowFor } from "./timing.js";
+import { checkPass, invite, type Window } from "./chains.js";
+import { checkEndTurn } from "./turn.js";
 import { facedownAt } from "./board.js";
 import { checkMoveTax, checkMoveTiming, checkMoveUnit, type MoveDestinations, moveToRefusal } from "./movement.js";
 import { cardIs, groupOk, matches, sameControllerOk } from "./selectors.js";
 import { chainChoiceOk } from "./chain-choices.js";
-import { unitsOf, isUnit, listsTwice, stat, err } from "./util.js";
+import { unitsOf, isUnit, isTeammate, listsTwice, stat, err } from "./util.js";
 import type { Location, RbState, Writable } from "./state.js";
 import { hasKeyword } from "./layers.js";
 import { baseAndBattlefieldIds } from "./zones.js";
@@ -234,14 +237,15 @@ function playCandidates(
   const o = obj(s, id);
   const sc = cardScript(o.code);
   if (!sc || sc.unsupported) return;
-  if ("code" in checkPlaySource(s, seat, { type: "play", card: id })) return;
-  const fromHidden = o.zone === "facedown" ? o.bf! : null;
+  const source = checkPlaySource(s, seat, { type: "play", card: id });
+  if ("code" in source) return;
+  const fromHidden = source.fromHidden; // 723.1.b: the battlefield of a facedown card
   const pf = playFactsOf(o.code, sc);
   // A card no version of which can be paid is dropped before its targets and costs are planned (561; the
   // payment plan is remembered per cost while legal actions are read, so the plans that follow reuse it).
   if (!mayAfford(s, seat, id, fromHidden)) return;
   const ignoreEnergy = energyPermission(s, seat, id) !== undefined; // the same for every mode, destination and target
-  const plain = !pf.spell?.modes && plainIsAfforded(s, id, fromHidden, ignoreEnergy);
+  const plain = !pf.spell?.modes && plainIsAfforded(s, fromHidden, ignoreEnergy, pf, decision);
   // CR 1.4 355.3: a modal spell is offered once per mode, each with that mode's choices.
   const facts: CardDestinationFacts = {}; // the card's own destination answers, shared by its modes
   // Units whose destinations read nothing of the card share their verdicts with the decision's others (559.2, 562.3).
@@ -249,7 +253,7 @@ function playCandidates(
   for (let m = 0; m < pf.modes.length; m++) {
     const specs = activeSpecs(s, seat, id, pf.modeTargets[m]!);
     const free = specs.length > 0 && specs.every(isFreeSpec) ? specs : undefined;
-    const memo = playMemo(facts, plain, common, ignoreEnergy, free);
+    const memo = playMemo(facts, plain, common, ignoreEnergy, free, fromHidden);
     modeCandidates(s, seat, id, pf.modes[m], specs, cands, verdict, memo, pf, decision);
   }
 }
@@ -291,13 +295,15 @@ interface DecisionPlays {
   readonly unitDestinations: (boolean | undefined)[];
   /** Where a unit may be named to go (559.2): the base, then each battlefield. */
   readonly unitTo: readonly PlayAction["to"][];
+  /** Some board `cost` passive reads what a play chooses (`boardCostReadsChoices`); undefined until asked. */
+  boardReadsChoices: boolean | undefined;
 }
 
 /** A fresh {@link DecisionPlays} for a reading of `s`. */
 function decisionPlays(s: RbState): DecisionPlays {
   const unitTo: PlayAction["to"][] = ["base"];
   for (const b of s.battlefields) unitTo.push(b.index);
-  return { unitDestinations: [], unitTo };
+  return { unitDestinations: [], unitTo, boardReadsChoices: undefined };
 }
 
 /** Where a card that is not a unit is played (559.2: no destination named). */
@@ -313,11 +319,16 @@ const NO_COST_CHOICES: readonly CostChoice[] = [];
  * choice, `costReadsChoices`) and the payment `mayAfford` found. Not from facedown (723, planned for 0) nor with an
  * Energy permission (560.1.b, `ignoreEnergy`): `mayAfford` answers those without a plan.
  */
-function plainIsAfforded(s: RbState, id: string, fromHidden: number | null, ignoreEnergy: boolean): boolean {
-  if (fromHidden !== null || ignoreEnergy) return false;
-  for (const p of passivesOfCard(s, id))
-    if (p.kind === "additionalCost" || (p.kind === "cost" && "additional" in p.mod)) return false;
-  return !costReadsChoices(s, id);
+function plainIsAfforded(
+  s: RbState,
+  fromHidden: number | null,
+  ignoreEnergy: boolean,
+  pf: CodePlayFacts,
+  decision: DecisionPlays,
+): boolean {
+  if (fromHidden !== null || ignoreEnergy || !pf.plainCost) return false; // the card's own passives, per code
+  decision.boardReadsChoices ??= boardCostReadsChoices(s); // the board's, once per reading (`costReadsChoices`)
+  return !decision.boardReadsChoices;
 }
 
 /** The planned costs of a plain play {@link plainIsAfforded} settles: payable, killing nothing (562.3 reads only that). */
@@ -341,7 +352,7 @@ function modeCandidates(
 ): void {
   const st = stat(s, id);
   const plain = memo.plain;
-  const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
+  const fromHidden = memo.fromHidden;
   const targetSets = targetSetsOf(s, seat, id, specs);
   // CR 1.4 187.9: a unit that adds its battlefield as it is played enters there, wherever it was named to go.
   const dests =
@@ -358,15 +369,12 @@ function modeCandidates(
   for (const to of dests) {
     for (let ti = 0; ti < targetSets.length; ti++) {
       const t = targetSets[ti];
-      // Optional fields by assignment, not spreads in the literal (each a slow copy in V8; same keys, same order).
-      const a = { type: "play", card: id } as Writable<PlayAction>;
-      if (to !== undefined) a.to = to;
-      if (t) a.targets = t;
-      if (mode !== undefined) a.mode = mode;
+      const a = playOf(id, to, t, mode);
       cands.push(a);
       verdict[cands.length - 1] = acceptsPlay(s, seat, a, "", ti, fromHidden, memo);
       if (accelerate) {
-        const b = { ...a } as Writable<PlayAction>; // then assigned (a field after a spread is slow in V8)
+        // Built afresh, not `{ ...a }` then assigned: a field added to a spread copy is a slow store in V8.
+        const b = playOf(id, to, t, mode);
         b.accelerate = true;
         cands.push(b);
         verdict[cands.length - 1] = acceptsPlay(s, seat, b, "+", ti, fromHidden, memo);
@@ -386,14 +394,14 @@ function modeCandidates(
       }
       // CR 1.4 356.2: the same play paying a battlefield's additional cost that sends it there (Dragon Roost).
       if (typeof to === "number" && roosts.some((g) => g.bf === to)) {
-        const b = { ...a } as Writable<PlayAction>; // then assigned (a field after a spread is slow in V8)
+        const b = playOf(id, to, t, mode);
         b.optional = ["battlefieldCost"];
         cands.push(b);
         verdict[cands.length - 1] = acceptsPlay(s, seat, b, `^${to}`, ti, fromHidden, memo);
       }
       // 567, 560.1.b: the same play using a permission to ignore its Energy cost (Jayce, Man of Progress).
       if (ignoreEnergy) {
-        const b = { ...a } as Writable<PlayAction>; // then assigned (a field after a spread is slow in V8)
+        const b = playOf(id, to, t, mode);
         b.optional = ["ignoreEnergy"];
         cands.push(b);
         verdict[cands.length - 1] = acceptsPlay(s, seat, b, "~", ti, fromHidden, memo);
@@ -401,6 +409,24 @@ function modeCandidates(
     }
   }
   repeatCandidates(s, seat, id, mode, cands, verdict, memo, pf.spell);
+}
+
+/**
+ * The play of `card` naming a destination, target set and mode when given: optional fields by assignment, not spreads
+ * in the literal (each a slow copy in V8), in the order `to`, `targets`, `mode`; a version's field is assigned after
+ * them (the keys and order a `{ ...a }` copy of the plain play would have).
+ */
+function playOf(
+  card: string,
+  to: PlayAction["to"],
+  targets: PlayAction["targets"],
+  mode: number | undefined,
+): Writable<PlayAction> {
+  const a = { type: "play", card } as Writable<PlayAction>;
+  if (to !== undefined) a.to = to;
+  if (targets) a.targets = targets;
+  if (mode !== undefined) a.mode = mode;
+  return a;
 }
 
 /**
@@ -420,7 +446,7 @@ function repeatCandidates(
 ): void {
   const reps = repeatInstances(s, seat, id);
   if (reps.length === 0) return;
-  const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
+  const fromHidden = memo.fromHidden;
   const n = spell?.modes?.length ?? 0;
   for (const paid of repeatSubsets(reps.map((r) => r.id))) {
     const extra = spell?.distinctModes && mode !== undefined ? paid.map((_, i) => (mode + i + 1) % n) : undefined;
@@ -490,6 +516,8 @@ interface PlayMemo {
   readonly ignoreEnergy: boolean;
   /** The mode's target specs when every one is free ({@link isFreeSpec}); undefined otherwise. */
   readonly freeSpecs: readonly TargetSpec[] | undefined;
+  /** The battlefield the card is played from facedown (723.1.b), else null (`checkPlaySource` read it). */
+  readonly fromHidden: number | null;
 }
 
 function playMemo(
@@ -498,6 +526,7 @@ function playMemo(
   common: (boolean | undefined)[] | undefined,
   ignoreEnergy: boolean,
   freeSpecs: readonly TargetSpec[] | undefined,
+  fromHidden: number | null,
 ): PlayMemo {
   return {
     costs: new Map(),
@@ -509,6 +538,7 @@ function playMemo(
     common,
     ignoreEnergy,
     freeSpecs,
+    fromHidden,
   };
 }
 
@@ -800,7 +830,13 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
   if (p && p.seat === seat && p.kind !== "priority" && p.kind !== "focus") answerCandidates(s, p, cands, verdict);
   else if (p && p.seat === seat) {
     const me = s.players[seat]!;
+    // Priority or Focus of this seat in an undecided game: the window is open (512), never a refusal.
+    const w = windowFor(s, seat) as Window;
     cands.push({ type: "pass" }, { type: "endTurn" });
+    // Decided here with the checks `checkAction` runs, each asked only where it may accept: a pass never in an open
+    // main window (516.6), ending the turn only there (516.6).
+    verdict[cands.length - 2] = w !== "main" && checkPass(s, seat) === null;
+    verdict[cands.length - 1] = w === "main" && checkEndTurn(s, seat) === null;
     const playable = me.hand.slice(); // then the champion (no spreads)
     if (me.champion) playable.push(me.champion);
     for (const b of s.battlefields) for (const f of facedownAt(b)) if (obj(s, f).controller === seat) playable.push(f);
@@ -814,11 +850,25 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
     if (p.kind === "priority" && s.chain.length === 0 && !s.showdown && seat === s.turnPlayer)
       moveAndHideCandidates(s, seat, cands, verdict);
     activateCandidates(s, seat, cands, verdict);
-    for (const x of s.players) if (x.seat !== seat) cands.push({ type: "invite", seat: x.seat }); // 531.2, 648.8.a
+    for (const x of s.players)
+      if (x.seat !== seat) {
+        // 531.2, 648.8.a
+        cands.push({ type: "invite", seat: x.seat });
+        verdict[cands.length - 1] = mayBeInvited(s, w, seat, x.seat) && invite(s, seat, x.seat) === null;
+      }
   }
   const ok = cands.filter((a, i) => verdict[i] ?? checkAction(s, seat, a) === null);
   if (s.winner === null) ok.push({ type: "concede" });
   return ok;
+}
+
+/**
+ * What an invitation by `seat` to `target` needs before `invite` is asked (531.2): in the neutral open state, a
+ * teammate (648.8.a); else a showdown in which `target` is not relevant (531.2.a). Only a gate: `invite` decides.
+ */
+function mayBeInvited(s: RbState, w: Window, seat: Seat, target: Seat): boolean {
+  if (w === "main") return isTeammate(s, seat, target);
+  return s.showdown !== null && !s.showdown.relevant.includes(target);
 }
 
 /** An optional or chosen additional cost a play may name (560.2): the `optional` entry and the card it names. */
@@ -879,7 +929,7 @@ function costChoices(s: RbState, seat: Seat, card: string): CostChoice[] {
 
 /** The play `a` naming one {@link CostChoice} (fields assigned after `a`'s, in the order `optional`, `costCards`). */
 function withCostChoice(a: PlayAction, c: CostChoice): PlayAction {
-  const b = { ...a } as Writable<PlayAction>; // then assigned (a field after a spread is slow in V8)
+  const b = playOf(a.card, a.to, a.targets, a.mode);
   if (c.optional !== undefined) b.optional = [c.optional];
   if (c.costCard !== undefined) b.costCards = [c.costCard];
   return b;

@@ -44,6 +44,7 @@ import {
   planPayment,
   battlefieldCosts,
   returnCostFilter,
+  passiveReadsChoices,
 } from "./costs.js";
 import { boardObjectsOf, discard, kill, recordBuffSpent, returnToOwnersHand } from "./game-actions.js";
 import { type Window, resolveTop } from "./chains.js";
@@ -292,6 +293,11 @@ export interface CodePlayFacts {
    * (567, 559.2). What is left reads only the player, the battlefield and the board.
    */
   readonly commonDestinations: boolean;
+  /**
+   * The card's own passives add no additional cost (`additionalCost`, a `cost` passive's `additional`: 560.2) and no
+   * discount reading a choice (CR 1.4 356.4): what legal.ts `plainIsAfforded` asks of the card itself.
+   */
+  readonly plainCost: boolean;
 }
 
 const playFactsByCode = codeTable<CodePlayFacts>();
@@ -327,7 +333,11 @@ export function playFactsOf(code: string, sc: CardScript): CodePlayFacts {
           x.passive.cost === "xp" ||
           (x.passive.optional === true && (x.passive.cost === "spendBuff" || x.passive.cost === "killFriendly"))),
     );
-  const facts: CodePlayFacts = { spell, modes, modeTargets, costChoices, commonDestinations };
+  let plainCost = true;
+  for (const p of passivesOfCode(code))
+    if (p.kind === "additionalCost" || (p.kind === "cost" && "additional" in p.mod) || passiveReadsChoices(p))
+      plainCost = false;
+  const facts: CodePlayFacts = { spell, modes, modeTargets, costChoices, commonDestinations, plainCost };
   playFactsByCode[code] = facts;
   return facts;
 }

@@ -7,9 +7,9 @@ import type { Passive } from "../cards/types.js";
 import type { RbState } from "./state.js";
 import { boardPassivesOfKind } from "./board.js";
 import { obj, objAt } from "./objects.js";
-import { cardIsA } from "./passives.js";
+import { cardIsA, passivesOfCode } from "./passives.js";
 import { hereOf, checkCondition, matches } from "./selectors.js";
-import { isFriendly, stat } from "./util.js";
+import { isFriendly, stat, statOf } from "./util.js";
 import { passivesOfCard } from "./costs.js";
 
 /** "<Players> can't play cards" (created `cant` passives in force): may `seat` play this card now. */
@@ -188,11 +188,25 @@ export function ambushToEnemies(s: RbState, seat: Seat, card: string, bf: number
   return passivesOfCard(s, card).some((p) => p.kind === "ambushTo" && p.where === "enemyUnits");
 }
 
-/** Does this card have [Ambush] (CR 1.4 822.4: a characteristic that can be checked): printed or its own passive. */
+/**
+ * Does this card have [Ambush] (CR 1.4 822.4: a characteristic that can be checked): printed or its own passive. Both
+ * are its code's (one code, one printed card), so the answer is remembered by code: `legalActions` asks it for every
+ * card outside an open main window (`checkPlaySource`'s timing).
+ */
 export function hasAmbush(s: RbState, card: string): boolean {
-  if (stat(s, card).keywords.includes("Ambush")) return true;
-  return passivesOfCard(s, card).some((p) => p.kind === "keyword" && p.keyword === "Ambush");
+  const o = obj(s, card);
+  let known = ambushByCode.get(o.code);
+  if (known === undefined) {
+    known =
+      statOf(o).keywords.includes("Ambush") ||
+      passivesOfCode(o.code).some((p) => p.kind === "keyword" && p.keyword === "Ambush");
+    ambushByCode.set(o.code, known);
+  }
+  return known;
 }
+
+/** {@link hasAmbush} by card code. */
+const ambushByCode = new Map<string, boolean>();
 
 /**
  * "Play me only to a battlefield you conquered this turn" (567 on 559.2; Perched Grimwyrm): may `seat` play `card` to
