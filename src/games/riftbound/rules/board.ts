@@ -7,7 +7,7 @@ import type { EventKind, Passive } from "../cards/types.js";
 import type { BoardPassive, BoardIndex } from "./zones.js";
 import type { RbState, RbObject, BattlefieldState } from "./state.js";
 import { passivesOfCode, attachedPassives, attachedKeywords, copiesUnitText } from "./passives.js";
-import { obj, objIndex } from "./objects.js";
+import { InvariantError, obj, objIndex } from "./objects.js";
 import { codeTable } from "./catalogue.js";
 
 const NO_PASSIVES: readonly BoardPassive[] = [];
@@ -115,8 +115,10 @@ interface Reads {
 
 /** Reads an object for the index, noting where it is and what was seen. @throws InvariantError if missing. */
 function read(s: RbState, id: string, reads: Reads): Readonly<RbObject> {
-  const o = obj(s, id);
-  reads.readAt.push(objIndex(id));
+  const at = objIndex(id); // the id parsed once: `obj` would parse it again (this runs for every board object)
+  const o = at < 0 ? undefined : s.objects[at];
+  if (!o) throw new InvariantError(`no object ${id}`);
+  reads.readAt.push(at);
   reads.readCode.push(o.code);
   reads.readAttachedTo.push(o.attachedTo);
   return o;
