@@ -31,7 +31,10 @@ interface Index extends BoardIndex {
   readonly listeners: ReadonlyMap<EventKind, readonly string[]>;
 }
 
-/** Bumped by every change of zone or location (zones.ts `movePlace` and `newObject` call {@link boardChanged}). */
+/**
+ * Bumped ({@link boardChanged}) by every change of what the index reads: a move from or to a base or a battlefield's
+ * units (zones.ts `movePlace`), a new object (`newObject`), an attachment, a code or a legend slot changed.
+ */
 let zoneVersion = 0;
 
 /** The state the index was last used for, at which {@link zoneVersion} (changed in place: one record). */
