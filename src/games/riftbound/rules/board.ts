@@ -7,7 +7,7 @@ import type { EventKind, Passive } from "../cards/types.js";
 import type { BoardPassive, BoardIndex } from "./zones.js";
 import type { RbState, RbObject, BattlefieldState } from "./state.js";
 import { passivesOfCode, attachedPassives, attachedKeywords, copiesUnitText } from "./passives.js";
-import { obj, objIndex } from "./objects.js";
+import { InvariantError, obj, objIndex } from "./objects.js";
 import { codeTable } from "./catalogue.js";
 
 const NO_PASSIVES: readonly BoardPassive[] = [];
@@ -31,7 +31,10 @@ interface Index extends BoardIndex {
   readonly listeners: ReadonlyMap<EventKind, readonly string[]>;
 }
 
-/** Bumped by every change of zone or location (zones.ts `movePlace` and `newObject` call {@link boardChanged}). */
+/**
+ * Bumped ({@link boardChanged}) by every change of what the index reads: a move from or to a base or a battlefield's
+ * units (zones.ts `movePlace`), a new object (`newObject`), an attachment, a code or a legend slot changed.
+ */
 let zoneVersion = 0;
 
 /** The state the index was last used for, at which {@link zoneVersion} (changed in place: one record). */
@@ -42,6 +45,12 @@ const boardCache: { state: RbState | null; version: number; index: Index | null 
 };
 
 /**
+ * The state an apply last copied (`from`), its copy (`to`) and the {@link zoneVersion} then ({@link boardCopied};
+ * changed in place: one record).
+ */
+const lastCopy: { from: RbState | null; to: RbState | null; version: number } = { from: null, to: null, version: 0 };
+
+/**
  * Marks that objects were put into or taken out of a board zone without {@link place} (setting up a position), so
  * the board index is rebuilt.
  */
@@ -50,14 +59,37 @@ export function boardChanged(): void {
 }
 
 /**
- * The board index of `s` (569.1). The same state at the same {@link zoneVersion} reuses it at once; another state (the
- * next one of a game: zone lists and objects are shared until changed) or a later version reuses it when its board
- * still has the same ids, codes and attachments, checked one by one (no trust in the version); else it is rebuilt.
+ * Notes that `to` was just copied from `from` (index.ts `applyAction`, before any change): until the next
+ * {@link zoneVersion}, `to` has `from`'s board, so an index current for `from` serves `to` without {@link sameBoard}.
+ */
+export function boardCopied(from: RbState, to: RbState): void {
+  lastCopy.from = from;
+  lastCopy.to = to;
+  lastCopy.version = zoneVersion;
+}
+
+/**
+ * Whether the index last used for `c.state` is current for `s` without looking at the board: no zone, code or
+ * attachment has changed since (every such write bumps {@link zoneVersion}: zones.ts `movePlace`, `newObject`, attach.ts,
+ * become-copy.ts …) and `s` is that state or its copy made by the apply under way at that same version.
+ */
+function current(c: typeof boardCache, s: RbState): boolean {
+  if (c.version !== zoneVersion) return false;
+  if (c.state === s) return true;
+  const l = lastCopy;
+  return l.to === s && l.from === c.state && l.version === zoneVersion;
+}
+
+/**
+ * The board index of `s` (569.1). The same state at the same {@link zoneVersion}, or the copy an apply just made of it
+ * ({@link current}), reuses it at once; another state (the next one of a game: zone lists and objects are shared until
+ * changed) or a later version reuses it when its board still has the same ids, codes and attachments, checked one by
+ * one (no trust in the version); else it is rebuilt.
  */
 function boardIndex(s: RbState): Index {
   const c = boardCache;
   const known = c.index;
-  if (known !== null && ((c.state === s && c.version === zoneVersion) || sameBoard(s, known))) {
+  if (known !== null && (current(c, s) || sameBoard(s, known))) {
     c.state = s;
     c.version = zoneVersion;
     return known;
@@ -115,8 +147,10 @@ interface Reads {
 
 /** Reads an object for the index, noting where it is and what was seen. @throws InvariantError if missing. */
 function read(s: RbState, id: string, reads: Reads): Readonly<RbObject> {
-  const o = obj(s, id);
-  reads.readAt.push(objIndex(id));
+  const at = objIndex(id); // the id parsed once: `obj` would parse it again (this runs for every board object)
+  const o = at < 0 ? undefined : s.objects[at];
+  if (!o) throw new InvariantError(`no object ${id}`);
+  reads.readAt.push(at);
   reads.readCode.push(o.code);
   reads.readAttachedTo.push(o.attachedTo);
   return o;

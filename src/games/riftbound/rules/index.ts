@@ -6,6 +6,7 @@
 import type { ApplyResult, GameModule, Seat, Viewer } from "../../../engine/index.js";
 import { reject } from "../../../engine/index.js";
 import type { RbAction } from "./actions.js";
+import { boardCopied } from "./board.js";
 import { copyState } from "./copy.js";
 import { beginWrite, endWrite } from "./objects.js";
 import { advance } from "./flow.js";
@@ -37,6 +38,7 @@ function createMatch(config: RbConfig, seed: number | string): RbState {
 function applyAction(state: RbState, seat: Seat, a: RbAction): ApplyResult<RbState, RbEvent> {
   if (!state.players[seat]) return reject("action/bad-seat", `There is no seat ${seat}.`);
   const s: RbState = copyState(state);
+  boardCopied(state, s); // the copy's board is the state's: its board index serves both (board.ts)
   beginWrite(s, state.objects);
   try {
     return applyTo(s, seat, a);

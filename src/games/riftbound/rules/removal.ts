@@ -7,6 +7,7 @@ import type { Seat } from "../../../engine/index.js";
 import type { RbState, RbEvent } from "./state.js";
 import { emit } from "./util.js";
 import { allObjects, mut, obj } from "./objects.js";
+import { boardChanged } from "./board.js";
 import { place, newObject } from "./zones.js";
 import { nextRelevant, resolveTop } from "./chains.js";
 import { endShowdown } from "./showdowns.js";
@@ -44,6 +45,7 @@ export function removePlayer(s: RbState, seat: Seat, out: RbEvent[]): void {
     if (o.owner !== seat || o.zone === "gone" || o.zone === "removed" || o.zone === "battlefieldCard") continue;
     if (o.zone === "legend") {
       p.legend = null;
+      boardChanged(); // 569.1: the legend's abilities are no longer active (the board index is rebuilt)
       mut(s, o.id).zone = "removed";
     } else place(s, o.id, { zone: "removed" });
   }

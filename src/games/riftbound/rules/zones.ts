@@ -17,6 +17,11 @@ function isBoardZone(z: ZoneName): boolean {
   return z === "base" || z === "battlefield" || z === "facedown" || z === "runes";
 }
 
+/** Is a zone one whose lists the board index reads (board.ts `buildIndex`: bases, the battlefields' units). */
+function indexedZone(z: ZoneName): boolean {
+  return z === "base" || z === "battlefield";
+}
+
 function containerOf(s: RbState, o: RbObject): string[] | null {
   const p = s.players[o.zone === "base" || o.zone === "runes" ? o.controller : o.owner]!;
   switch (o.zone) {
@@ -103,9 +108,10 @@ function banishesInstead(s: RbState, id: string): boolean {
 
 function movePlace(s: RbState, id: string, dest: Dest): void {
   const off = dest.zone !== "base" && dest.zone !== "battlefield" && dest.zone !== "facedown" && dest.zone !== "runes";
-  // 569.1: the board index reads only board zones: a move between two zones off the board (a draw, a play to the
-  // chain, a spell to the trash) leaves it as it is, so the next look at this state needs no check of the board.
-  if (!off || isBoardZone(obj(s, id).zone)) boardChanged();
+  // 569.1: the board index reads only the bases and the battlefields' units (board.ts): a move that neither starts nor
+  // ends there (a draw, a play to the chain, a spell to the trash, a rune channeled or recycled, a card hidden) leaves
+  // it as it is, so the next look at this state needs no check of the board.
+  if (indexedZone(obj(s, id).zone) || indexedZone(dest.zone)) boardChanged();
   // CR 1.4 435: an attached card leaving the board is detached first (what lasted while attached ends with it)
   if (off && obj(s, id).attachedTo !== undefined) detach(s, id);
   const o = mut(s, id);
