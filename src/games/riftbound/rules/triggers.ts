@@ -217,11 +217,17 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
   s.triggerQueue = s.triggerQueue.filter((x) => x.id !== t.id);
   // 559.3: "when you choose …" — the objects chosen as targets (not other choices) as it goes on the chain.
   if (specs.length > 0) {
-    const picked = specs.filter((sp) => !sp.notTarget && !sp.battlefield).flatMap((sp) => targets[sp.id] ?? []);
+    // One loop, the same ids in the same order (was `filter` + `flatMap` + `map`: `flatMap` is a slow generic builtin).
+    const picked: string[] = [];
+    for (const sp of specs) {
+      if (sp.notTarget || sp.battlefield) continue;
+      const refs = targets[sp.id];
+      if (refs) for (const r of refs) picked.push(r.id);
+    }
     recordAbilityChoices(
       s,
       t.controller,
-      picked.map((r) => r.id),
+      picked,
       t.source,
       ab?.kind === "triggered" && ab.attached === true, // CR 1.4 718.3: Effect Text is its unit's ability
     );

@@ -173,7 +173,15 @@ const VERBS: VerbTable = {
   replaceBattlefield: replaceBattlefieldVerb,
 };
 
+/**
+ * The same table in a `Map`, read once per instruction: a keyed load of an object with ~80 names by a different
+ * name each time was 0.86% of all engine time on its own line (docs/performance.md "Session 18", perfAB).
+ */
+const VERB_MAP: ReadonlyMap<string, VerbHandler<Effect>> = new Map(
+  Object.entries(VERBS) as [string, VerbHandler<Effect>][],
+);
+
 /** Runs one instruction through its verb (the cast is safe: the table pairs each `op` with its handler). */
 export function runVerb(ctx: VerbContext, e: Effect): VerbResult {
-  return (VERBS[e.op] as VerbHandler<Effect>)(ctx, e);
+  return VERB_MAP.get(e.op)!(ctx, e);
 }
