@@ -770,21 +770,23 @@ function playCostsOf(
   // CR 1.4 829.1.c.1: a Flow cost replaces the base cost (only a card in the trash has one, 829.1.b).
   const flow = ignored || o.zone !== "trash" ? undefined : flowCost(s, a.card);
   const cost: Cost = flow ?? { energy: base.energy, pips: printedPips(st.domains, base.power) };
+  // The base cost (the printed or the Flow cost) as it is before additional costs join it: 560.1.a/b set only it to
+  // zero, 560.1.c (counted now: `cost` is the Flow cost itself, which the pushes below extend).
+  const baseEnergy = cost.energy;
+  const basePipCount = cost.pips.length; // `printedPips` makes one pip per printed Power (its multi-domain case too)
   if (a.accelerate) {
     if (!hasKeyword(s, a.card, "Accelerate"))
       return err("play/no-accelerate", `${st.name} has no Accelerate.`, "717", { name: st.name });
     addAccelerate(s, seat, st, cost); // 717.1.a, CR 1.4 356.4.c
   }
   cost.pips.push(...deflect); // 560.2.a.2
-  // The base pips come first; `printedPips` makes one pip per printed Power (its multi-domain case too).
-  const printedPipCount = flow ? flow.pips.length : base.power;
   const extra = planExtraCosts(s, seat, a, cost);
   if ("code" in extra) return extra;
   if (extra.ignoreCost) {
-    cost.energy -= flow ? flow.energy : base.energy; // 560.1.a: base costs set to zero; additional costs remain (560.1.c)
-    cost.pips.splice(0, printedPipCount);
+    cost.energy -= baseEnergy; // 560.1.a: base costs set to zero; additional costs remain (560.1.c)
+    cost.pips.splice(0, basePipCount); // the base pips come first
   }
-  if (extra.energyPermission && !extra.ignoreCost) cost.energy -= flow ? flow.energy : base.energy; // 560.1.b
+  if (extra.energyPermission && !extra.ignoreCost) cost.energy -= baseEnergy; // 560.1.b
   for (const d of extra.powerDiscounts ?? []) {
     const i = cost.pips.findIndex((pip) => pip.includes(d as Domain));
     if (i >= 0) cost.pips.splice(i, 1); // 560.4
