@@ -237,7 +237,7 @@ function playCandidates(
   const o = obj(s, id);
   const sc = cardScript(o.code);
   if (!sc || sc.unsupported) return;
-  const source = checkPlaySource(s, seat, { type: "play", card: id });
+  const source = checkPlaySource(s, seat, { type: "play", card: id }, true);
   if ("code" in source) return;
   const fromHidden = source.fromHidden; // 723.1.b: the battlefield of a facedown card
   const pf = playFactsOf(o.code, sc);

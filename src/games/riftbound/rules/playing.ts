@@ -8,7 +8,7 @@ import { modeChoices, modeProblem, spellParts } from "./spell-modes.js";
 import { cardScript } from "../cards/registry.js";
 import { queueNaming } from "./naming.js";
 import type { CardScript, Condition, TargetSpec } from "../cards/types.js";
-import type { RbState, TargetRef, Location, RbEvent, Domain, Writable, ChainItem } from "./state.js";
+import type { RbState, TargetRef, Location, RbEvent, Domain, Writable, ChainItem, CardStatic } from "./state.js";
 import {
   err,
   nameOf,
@@ -49,7 +49,7 @@ import {
 import { boardObjectsOf, discard, kill, recordBuffSpent, returnToOwnersHand } from "./game-actions.js";
 import { type Window, resolveTop } from "./chains.js";
 import type { RbAction } from "./actions.js";
-import { windowFor, timingOk } from "./timing.js";
+import { windowFor, timingOk, timingAllows } from "./timing.js";
 import { hasKeyword, might } from "./layers.js";
 import {
   ambushAllows,
@@ -384,12 +384,14 @@ export type PlayAction = Extract<RbAction, { type: "play" }>;
 
 /**
  * Where a played card may come from and whether it may be played now (554, 148, 508.1.a, 509.1.a, 723.1): the
- * checks that depend on the card alone, not on its destination, targets or costs.
+ * checks that depend on the card alone, not on its destination, targets or costs. `quiet` (legal actions): a card
+ * refused by its timing gets one shared refusal without words, the same verdict.
  */
 export function checkPlaySource(
   s: RbState,
   seat: Seat,
   a: PlayAction,
+  quiet = false,
 ): { w: Window; fromHidden: number | null } | Rejection {
   const w = windowFor(s, seat);
   if (typeof w !== "string") return w;
@@ -414,20 +416,21 @@ export function checkPlaySource(
   // 508-509: timing matters only outside an open main window (where anything may be played: the keywords are not
   // computed there, the costliest part of this check when legal actions go through a hand).
   if (w !== "main") {
+    const printed = printedTiming(o.code, st);
     // CR 1.4 819.1.b: a card with Quick-Draw has Reaction.
     const reaction =
       fromHidden !== null ||
-      st.keywords.includes("Reaction") ||
-      st.keywords.includes("Quick-Draw") ||
+      (printed & PRINTED_REACTION) !== 0 ||
       (st.type === "Gear" && hasKeyword(s, a.card, "Quick-Draw")); // given (Jax, Unmatched)
     // Action counts only in a Focus (508.1.a; 509.1.a: while a chain exists only Reaction does, `timingOk`), so its
     // keywords (634-639) are read only there; the printed keyword first.
-    const action = w === "focus" && !reaction && (st.keywords.includes("Action") || hasKeyword(s, a.card, "Action"));
+    const action = w === "focus" && !reaction && ((printed & PRINTED_ACTION) !== 0 || hasKeyword(s, a.card, "Action"));
     // CR 1.4 822.1.b: an Ambush unit has Reaction while played to a battlefield where you have units. Without a
     // destination yet (legal-action enumeration) it may be played if one exists; playDestination then insists on it.
     const ambush = !reaction && !action && ambushTiming(s, seat, a);
-    const tErr = timingOk(w, action, reaction || ambush);
-    if (tErr) return tErr;
+    // Legal actions refuse most cards here (showdowns, chains): their refusal is not worded (`quiet`).
+    const timing = reaction || ambush;
+    if (!timingAllows(w, action, timing)) return quiet ? QUIET_REFUSAL : timingOk(w, action, timing)!;
   }
   if (actsOnInvitation(s, seat) && w === "main" && st.type !== "Spell")
     return err("invite/spells-only", "On your teammate's turn you may play spells (or activate abilities).", "648.8.a");
@@ -463,15 +466,42 @@ function needsAmbushTiming(s: RbState, seat: Seat, a: PlayAction, fromHidden: nu
   const w = windowFor(s, seat);
   // An open main window allows any timing (508-509, `timingOk`): no keyword is read there.
   if (typeof w !== "string" || fromHidden !== null || w === "main") return false;
-  const st = stat(s, a.card);
-  const reaction =
-    st.keywords.includes("Reaction") ||
-    st.keywords.includes("Quick-Draw") ||
-    (st.type === "Gear" && hasKeyword(s, a.card, "Quick-Draw"));
+  const o = obj(s, a.card);
+  const st = statOf(o);
+  const printed = printedTiming(o.code, st);
+  const reaction = (printed & PRINTED_REACTION) !== 0 || (st.type === "Gear" && hasKeyword(s, a.card, "Quick-Draw"));
   // Action counts only in a Focus (508.1.a; 509.1.a, `timingOk`): its keywords are read only there.
-  const action = w === "focus" && !reaction && (st.keywords.includes("Action") || hasKeyword(s, a.card, "Action"));
-  return timingOk(w, action, reaction) !== null;
+  const action = w === "focus" && !reaction && ((printed & PRINTED_ACTION) !== 0 || hasKeyword(s, a.card, "Action"));
+  return !timingAllows(w, action, reaction);
 }
+
+/** {@link printedTiming}'s bits: printed [Reaction] or [Quick-Draw] (CR 1.4 819.1.b: Quick-Draw has Reaction). */
+const PRINTED_REACTION = 1;
+/** {@link printedTiming}'s bit: printed [Action]. */
+const PRINTED_ACTION = 2;
+
+/**
+ * The timing keywords printed on a card code (508-509), static per code: read for every card in hand while legal
+ * actions are listed outside an open main window. Keywords the card gains are read by the caller (`hasKeyword`).
+ */
+function printedTiming(code: string, st: CardStatic): number {
+  let bits = printedTimingByCode[code];
+  if (bits === undefined) {
+    bits =
+      (st.keywords.includes("Reaction") || st.keywords.includes("Quick-Draw") ? PRINTED_REACTION : 0) |
+      (st.keywords.includes("Action") ? PRINTED_ACTION : 0);
+    printedTimingByCode[code] = bits;
+  }
+  return bits;
+}
+
+const printedTimingByCode = codeTable<number>(); // a keyed load: cheaper than Map.get (perfL)
+
+/**
+ * The one refusal `checkPlaySource` gives `legalActions` for a card its timing refuses (508-509): the reason is not
+ * shown there, so no worded refusal is built per card. Frozen: shared.
+ */
+const QUIET_REFUSAL: Rejection = Object.freeze({ code: "timing/closed", message: "" });
 
 /**
  * What {@link playDestination} reads of the card alone (559.2), the same for each destination it is asked about, read

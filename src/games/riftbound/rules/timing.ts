@@ -18,6 +18,13 @@ export function windowFor(s: RbState, seat: Seat): Window | Rejection {
   return "main";
 }
 
+/** {@link timingOk} without its refusal: may a card or ability of this speed be used in this window (508-509). */
+export function timingAllows(w: Window, action: boolean, reaction: boolean): boolean {
+  if (w === "main") return true;
+  if (w === "focus") return action || reaction;
+  return reaction; // 509.1.a: while a chain exists only Reaction
+}
+
 /** Timing of playing a card or activating (148, 508.1.a, 509.1.a, 718, 725). */
 export function timingOk(w: Window, action: boolean, reaction: boolean): Rejection | null {
   if (w === "main") return null;
