@@ -36,4 +36,18 @@ describe("a match config's card data is checked where it is read", () => {
     expect(s.objects.some((x) => x?.code === first.code)).toBe(true);
     expect(cardData(first.code)).toMatchObject({ name: first.name, type: first.type });
   });
+
+  it("create checks a config object once: a second create from it gives the same state; a bad config throws each time", () => {
+    const c = config();
+    const first = riftbound.create(c, 3);
+    expect(riftbound.create(c, 3)).toEqual(first);
+    expect(riftbound.create({ ...c }, 3)).toEqual(first);
+    const { mode: _mode, ...noMode } = c; // the schema's default mode, on the first create and on a remembered config
+    expect(riftbound.create(noMode, 3)).toEqual(first);
+    expect(riftbound.create(noMode, 3)).toEqual(first);
+    const bad = { ...c, players: c.players.slice(0, 1) };
+    for (let i = 0; i < 3; i++) expect(() => riftbound.create(bad, 3)).toThrow();
+    const badCard = { ...c, cards: [...c.cards, { ...c.cards[0]!, code: "TEST-NEW-2", type: "Wizard" }] };
+    for (let i = 0; i < 3; i++) expect(() => riftbound.create(badCard as RbConfig, 3)).toThrow();
+  });
 });

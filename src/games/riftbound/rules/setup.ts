@@ -52,9 +52,12 @@ const CardStaticSchema = z.object({
   text: z.string(),
 }) satisfies z.ZodType<CardStatic>;
 
+/** The mode of a config that names none (644: a duel). */
+const DEFAULT_MODE = "duel";
+
 /** The fields of a match configuration other than its card data (see {@link RbConfigSchema}). */
 const configFields = {
-  mode: z.enum(["duel", "match", "ffa3", "ffa4", "2v2"]).default("duel"),
+  mode: z.enum(["duel", "match", "ffa3", "ffa4", "2v2"]).default(DEFAULT_MODE),
   /** 644.1-648.1: two players (duel, match), three (ffa3) or four (ffa4, 2v2: teams seats 0+2 and 1+3). */
   players: z
     .array(z.object({ name: z.string().optional(), deck: RbDeckSchema }))
@@ -235,12 +238,36 @@ export function addBattlefield(s: RbState, code: string, owner: Seat): string {
 }
 
 /**
+ * The config objects `setupGame` has already checked: the bench, the simulator and the traces create many matches from
+ * one config object, and the check (zod) was about half of a match's creation. Only a config that passed is
+ * remembered. A set, not a map to the parse's copy: a remembered copy would live as long as its config, and the
+ * service creates each match from a fresh config (measured: it slowed that case by a third).
+ */
+const checkedConfigs = new WeakSet<RbConfig>();
+
+/**
+ * The config as `setupGame` reads it, checked (see {@link SetupConfigSchema}, {@link configCards}) once per config
+ * object: a config checked before is read as it is, with the schema's default mode.
+ * @throws ZodError when the config is malformed.
+ */
+function checkConfig(configIn: RbConfig): { config: z.output<typeof SetupConfigSchema>; cards: CardStatic[] } {
+  if (checkedConfigs.has(configIn)) {
+    return { config: { ...configIn, mode: configIn.mode ?? DEFAULT_MODE }, cards: configCards(configIn.cards) };
+  }
+  const config = SetupConfigSchema.parse(configIn);
+  const cards = configCards(configIn.cards); // entries checked in order
+  checkedConfigs.add(configIn); // after both checks: a config that fails is never remembered
+  return { config, cards };
+}
+
+/**
  * Sets up a new game (110-118) and queues the mulligans (117). The caller runs `advance` to reach the first
- * decision. @throws Error if the config is malformed (validated with zod).
+ * decision. @throws Error if the config is malformed (validated with zod). A config is treated as immutable once a
+ * match was created from it: a config object is checked once, and a later create reads what that check produced.
  */
 export function setupGame(configIn: RbConfig, seed: number | string): RbState {
-  const config = SetupConfigSchema.parse(configIn);
-  const s = emptyState(configCards(configIn.cards), seed, config.mode, config.edition); // entries checked in order
+  const { config, cards } = checkConfig(configIn);
+  const s = emptyState(cards, seed, config.mode, config.edition);
   if (isMultiplayer(config.mode)) return setupMultiplayer(s, config);
   config.players.forEach((pc, seat) => {
     const p = s.players[seat]!;
