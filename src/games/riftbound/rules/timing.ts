@@ -27,9 +27,7 @@ export function timingAllows(w: Window, action: boolean, reaction: boolean): boo
 
 /** Timing of playing a card or activating (148, 508.1.a, 509.1.a, 718, 725). */
 export function timingOk(w: Window, action: boolean, reaction: boolean): Rejection | null {
-  if (w === "main") return null;
-  if (w === "focus" && (action || reaction)) return null;
-  if (w === "closed" && reaction) return null;
+  if (timingAllows(w, action, reaction)) return null; // one rule for both: the refusal only words it
   if (w === "closed")
     return err("timing/closed", "Only cards and abilities with Reaction can be used while a chain exists.", "509.1.a");
   return err(
