@@ -122,7 +122,7 @@ const GEAR = 1 << 16;
 
 /**
  * What one read of a battlefield's objects finds: bit `1 << seat` for each seat controlling one of them (as
- * `util.ts#hasUnitsOf` and `seatCountAt` read the list: every object there counts), and {@link GEAR}. Cleanup asked
+ * `util.ts#seatCountAt` reads the list: every object there counts), and {@link GEAR}. Cleanup asked
  * those three questions in three walks, each looking every id up again (issue "Engine speed").
  */
 function presence(s: RbState, ids: readonly string[]): number {

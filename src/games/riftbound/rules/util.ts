@@ -150,12 +150,6 @@ export function unitsAt(s: RbState, bf: number, seat?: Seat): string[] {
   return seat === undefined ? b.units.slice() : b.units.filter((u) => obj(s, u).controller === seat);
 }
 
-/** Does `seat` control a unit at battlefield `bf` (`unitsAt(s, bf, seat).length > 0`, without building the list). */
-export function hasUnitsOf(s: RbState, bf: number, seat: Seat): boolean {
-  for (const u of s.battlefields[bf]!.units) if (obj(s, u).controller === seat) return true;
-  return false;
-}
-
 /** Seats having units at a battlefield. */
 export function seatsAt(s: RbState, bf: number): Seat[] {
   const seats = new Set<Seat>();
