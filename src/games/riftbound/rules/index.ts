@@ -39,7 +39,7 @@ function applyAction(state: RbState, seat: Seat, a: RbAction): ApplyResult<RbSta
   if (!state.players[seat]) return reject("action/bad-seat", `There is no seat ${seat}.`);
   const s: RbState = copyState(state);
   boardCopied(state, s); // the copy's board is the state's: its board index serves both (board.ts)
-  beginWrite(s, state.objects);
+  beginWrite(s, state);
   try {
     return applyTo(s, seat, a);
   } finally {

@@ -12,21 +12,26 @@ import type { RbObject, RbState } from "./state.js";
 export class InvariantError extends Error {}
 
 /**
- * The state an `apply` is writing, the objects array of the state it was copied from (`base`), and the lists it already
- * owns (copied during this apply). An object is owned (copied or created during this apply) when its slot no longer
+ * The state an `apply` is writing, the state it was copied from (`from`) and that state's objects array (`base`), and
+ * the lists it already owns (copied during this apply). An object is owned (copied or created during this apply) when its slot no longer
  * holds the object of `base`: only {@link mut} and {@link addObject} write slots (the array itself is `base` until the
  * first of them copies it, {@link ownObjects}). So ownership is a slot comparison,
  * not a `WeakSet` entry per object (an identity hash and ephemeron work for the GC; issue "Engine speed"); the lists
  * owned are few (a state has ~25), so a short array is searched.
  */
-let writing: { state: RbState; base: readonly (Readonly<RbObject> | null)[]; lists: unknown[] } | null = null;
+let writing: {
+  state: RbState;
+  from: RbState;
+  base: readonly (Readonly<RbObject> | null)[];
+  lists: unknown[];
+} | null = null;
 
 /**
- * Starts changing `s`, a fresh copy made by `copyState` of a state whose objects array is `base` (the objects are still
- * shared with it). Until {@link endWrite}, {@link mut} copies a shared object before handing it out. Not re-entrant.
+ * Starts changing `s`, a fresh copy made by `copyState` of `from` (the objects are still shared with it). Until
+ * {@link endWrite}, {@link mut} copies a shared object before handing it out. Not re-entrant.
  */
-export function beginWrite(s: RbState, base: readonly (Readonly<RbObject> | null)[]): void {
-  writing = { state: s, base, lists: [] };
+export function beginWrite(s: RbState, from: RbState): void {
+  writing = { state: s, from, base: from.objects, lists: [] };
 }
 
 /** Ends the write started by {@link beginWrite}. */
@@ -44,7 +49,7 @@ export type DerivedTable = "might" | "keywords" | "payment";
  * The state a read-only computation is looking at, and the derived values it has computed so far. Each table is made
  * on its first write (undefined until then: many readings fill none or few of the four).
  */
-let reading: {
+interface Reading {
   state: RbState;
   might: Map<string | number, unknown> | undefined;
   keywords: Map<string | number, unknown> | undefined;
@@ -52,7 +57,14 @@ let reading: {
   payment: Map<string | number, unknown> | undefined;
   /** Values computed per a static key object (a card script's target spec) and a text (who asks, from where). */
   byKey: Map<object, Map<string, unknown>> | undefined;
-} | null = null;
+}
+let reading: Reading | null = null;
+
+/**
+ * The memo of the last {@link readOnly} call, kept after it returns for {@link resumeReading}: what `legalActions`
+ * derived of a state serves the `apply` of that same state that usually follows. Dropped by the next resume.
+ */
+let lastReading: Reading | null = null;
 
 /**
  * Runs `f`, which only reads `s` (legal actions, views), remembering derived characteristics (Might, keywords:
@@ -62,6 +74,39 @@ let reading: {
 export function readOnly<T>(s: RbState, f: () => T): T {
   if (reading !== null || writing?.state === s) return f();
   reading = { state: s, might: undefined, keywords: undefined, payment: undefined, byKey: undefined };
+  try {
+    return f();
+  } finally {
+    lastReading = reading;
+    reading = null;
+  }
+}
+
+/**
+ * Runs `f`, which only reads `s`, the state an `apply` is writing and has not changed yet, with the memo of the last
+ * {@link readOnly} call when that call looked at the state `s` was copied from (equal to `s` until the first change):
+ * the play an `apply` plans right after `legalActions` read its state finds the Might, keywords, legal targets and
+ * automatic payment plans legality computed (docs/performance.md "Session 19", perfAH). Like the board index served
+ * to a copy (board.ts `boardCopied`), this trusts that a state is never changed in place once read (the engine's
+ * contract: an apply writes a copy). Only when nothing was written yet (no object or list copied); else `f` runs
+ * without a memo, as inside an apply before. The kept memo is dropped either way (one resume per reading).
+ */
+export function resumeReading<T>(s: RbState, f: () => T): T {
+  const last = lastReading;
+  lastReading = null;
+  const w = writing;
+  if (
+    last === null ||
+    reading !== null ||
+    w === null ||
+    w.state !== s ||
+    last.state !== w.from ||
+    s.objects !== w.base ||
+    w.lists.length > 0
+  )
+    return f();
+  last.state = s; // the same object: its token (costs.ts `runesOf`) keeps serving
+  reading = last;
   try {
     return f();
   } finally {

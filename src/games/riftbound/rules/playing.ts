@@ -25,7 +25,7 @@ import {
 import { legalTargetsFor, mightBelow } from "./effect-context.js";
 import { groupOk, atLocationOf, sameLocation, checkCondition, matches, sameControllerOk } from "./selectors.js";
 import { chainChoiceOk } from "./chain-choices.js";
-import { objAt, obj, mut, recalledBy, rememberBy } from "./objects.js";
+import { objAt, obj, mut, recalledBy, rememberBy, resumeReading } from "./objects.js";
 import { boardPassivesOfKind } from "./board.js";
 import {
   passivesOfCard,
@@ -997,7 +997,8 @@ function recordChoices(s: RbState, seat: Seat, ids: readonly string[]): void {
 
 /** Plays a card (554-563): all choices come with the action; anything illegal refuses the whole play (562.3). */
 export function playCard(s: RbState, seat: Seat, a: PlayAction, out: RbEvent[]): Rejection | null {
-  const plan = planPlay(s, seat, a);
+  // Planned before anything is written: the legal actions' reading of the state it copies serves it (objects.ts).
+  const plan = resumeReading(s, () => planPlay(s, seat, a));
   if ("code" in plan) return plan;
   executePlay(s, plan, out);
   return null;
