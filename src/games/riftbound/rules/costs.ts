@@ -8,7 +8,7 @@ import type { Rejection, Seat } from "../../../engine/index.js";
 import type { CostApplies, Passive, MayCost, ObjFilter } from "../cards/types.js";
 import type { CardStatic, Domain, Pool, RbState, RestrictedFor } from "./state.js";
 import { stat, statOf, err, nameOf, unitsOf, isTeammate } from "./util.js";
-import { InvariantError, obj, objAt, readingToken, recalled, remember } from "./objects.js";
+import { InvariantError, obj, objAt, readingToken, recalled, remember, remembering } from "./objects.js";
 import { cardData, codeTable } from "./catalogue.js";
 import { hasKeyword, keywordValue } from "./layers.js";
 import { ownPassives, createdPassivesOf, passivesOfCode } from "./passives.js";
@@ -147,8 +147,9 @@ export function planPayment(
   forSpell = false,
   forType?: string,
 ): Payment | Rejection {
-  if (spec) return planPaymentOf(s, seat, cost, spec, forSpell, forType);
-  // Legal actions plan the same automatic payment for many plays: remembered while the state is only read.
+  // Legal actions plan the same automatic payment for many plays: remembered while the state is only read (no key
+  // is built outside a reading: nothing would be remembered).
+  if (spec || !remembering(s)) return planPaymentOf(s, seat, cost, spec, forSpell, forType);
   const key = paymentKey(seat, cost, forSpell, forType);
   return (
     recalled<Payment | Rejection>(s, "payment", key) ??
@@ -203,7 +204,8 @@ function paymentText(seat: Seat, cost: Cost, forSpell: boolean, forType: string 
  * Energy and universal Power of the pool restricted to another type than `forType` (605.3: "Spend this Energy only to
  * play units or activated abilities of units"): set aside for this payment.
  */
-function typeLocked(pool: Pool, forType: string | undefined): { energy: number; power: number } {
+function typeLocked(pool: Pool, forType: string | undefined): Readonly<{ energy: number; power: number }> {
+  if (pool.typeEnergy === undefined && pool.typePower === undefined) return NONE_LOCKED; // most pools: asked per plan
   let energy = 0;
   let power = 0;
   // `for … in` over the plain records (the order and keys of `Object.entries`, without its arrays: asked per plan).
@@ -213,6 +215,9 @@ function typeLocked(pool: Pool, forType: string | undefined): { energy: number; 
   if (tp) for (const t in tp) if (t !== forType) power += tp[t as RestrictedFor] ?? 0;
   return { energy, power };
 }
+
+/** Nothing set aside for a type (605.3): {@link typeLocked} of a pool without typed Energy or Power. */
+const NONE_LOCKED: Readonly<{ energy: number; power: number }> = Object.freeze({ energy: 0, power: 0 });
 
 /**
  * The typed restrictions after a payment (605.3): amounts set aside stay as they were; those of the paid-for type
@@ -260,7 +265,7 @@ function usablePool(
 ): {
   pool: { energy: number; power: Record<string, number> };
   restricted: number;
-  typed: { energy: number; power: number };
+  typed: Readonly<{ energy: number; power: number }>;
   outside: number;
   restrictedP: number;
 } {
@@ -579,7 +584,7 @@ function restrictEnergy(after: Pool, before: Pool, restricted: number, forSpell:
 
 /** Energy of a player's pool that only showdowns may spend, while no showdown is in progress (545): locked. */
 /** Energy and universal Power of a player's pool usable only for units or gear (605.3), for payments of neither. */
-export function typeLockedOf(s: RbState, seat: Seat): { energy: number; power: number } {
+export function typeLockedOf(s: RbState, seat: Seat): Readonly<{ energy: number; power: number }> {
   return typeLocked(s.players[seat]!.pool, undefined);
 }
 
@@ -686,6 +691,12 @@ function optionalCost(
   return undefined;
 }
 
+/** Whether the card has a mandatory additional cost of any kind (560.2.a: "as an additional cost to play me, …"). */
+function hasMandatoryCost(passives: readonly Passive[]): boolean {
+  for (const p of passives) if (p.kind === "additionalCost" && !p.optional) return true;
+  return false;
+}
+
 /** "As an additional cost to play me, kill a friendly unit" (560.2.a): a mandatory additional cost of the card. */
 export function mustKillFriendly(passives: readonly Passive[]): boolean {
   return passives.some((p) => p.kind === "additionalCost" && !p.optional && p.cost === "killFriendly");
@@ -725,6 +736,9 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
   const costCards = a.costCards ?? [];
   const optional: ReadonlySet<string> = a.optional ? new Set(a.optional) : NO_OPTIONAL;
   const x: ExtraCosts = { discount: 0, paidOptional: [], killForCost: [] };
+  // A play naming no optional cost (560.2.b) pays only mandatory additional costs (560.2.a): with none, nothing more
+  // (each check below would walk the passives again to find nothing).
+  if (optional.size === 0 && !hasMandatoryCost(passives)) return x;
   for (const p of passives)
     if (p.kind === "additionalCost" && p.optional && optional.has(p.cost)) {
       // 560.2.b: an optional cost offered only while its condition holds ("If you've played a spell this turn, …").
@@ -936,7 +950,8 @@ export function battlefieldCosts(s: RbState, card: string): { bf: number; anyPow
 
 /** "If you do, ignore this card's cost" (560.1.a): the optional additional cost that allows it is being paid. */
 export function ignoresCost(s: RbState, a: PlayAction): boolean {
-  const optional = a.optional ?? [];
+  const optional = a.optional;
+  if (optional === undefined || optional.length === 0) return false; // paid only as a named optional cost
   return passivesOfCard(s, a.card).some(
     (p) => p.kind === "additionalCost" && p.optional && p.ignoreCost === true && optional.includes(p.cost),
   );
