@@ -768,9 +768,8 @@ function playChoices(
   fromHidden: number | null,
   quiet: boolean,
 ): { targets: Record<string, TargetRef[]>; ids: string[] } | Rejection {
-  const sc = cardScript(obj(s, a.card).code)!;
-  const found = sc.abilities.find((x) => x.kind === "spell");
-  const spellAb = found?.kind === "spell" ? found : undefined;
+  const code = obj(s, a.card).code;
+  const spellAb = playFactsOf(code, cardScript(code)!).spell; // found once per code
   const badMode = modeProblem(spellAb, a.mode); // CR 1.4 355.3: a modal spell's mode is chosen as it is played
   if (badMode) return err("play/mode", badMode.message, "CR 1.4 355.3", badMode.params);
   // CR 1.4 820.2, 820.3: each paid Repeat adds an execution whose choices are made as the spell is played.
@@ -884,7 +883,9 @@ export function planPlay(s: RbState, seat: Seat, a: PlayAction): PlayPlan | Reje
   plan.spendBuffForCost = extra.spendBuffForCost;
   plan.spendXp = extra.spendXp ?? 0;
   if (extra.energyPermission) plan.energyPermission = extra.energyPermission;
-  plan.paidOptional = a.accelerate ? extra.paidOptional.concat("accelerate") : extra.paidOptional.slice();
+  // `extra` is this plan's own (`planExtraCosts` makes it per call): its list is handed on, not copied.
+  if (a.accelerate) extra.paidOptional.push("accelerate");
+  plan.paidOptional = extra.paidOptional;
   plan.accelerate = a.accelerate === true;
   if (a.mode !== undefined) plan.mode = a.mode;
   if (a.repeatModes?.length) plan.repeatModes = a.repeatModes;
