@@ -135,9 +135,11 @@ export function combatDamage(
   // Might reads (`selectors.ts#combatAt` reads a combat task's kind and battlefield only), so assignments with no
   // choice (stage 1, then 2) run here in one go.
   // The assignment so far is kept in a Map (same entries, same order) and written to the task only if a question is
-  // asked: a record keyed by unit ids takes a new hidden class per key (issue "Engine speed").
+  // asked: a record keyed by unit ids takes a new hidden class per key (issue "Engine speed"). Until stage 2 the
+  // task's record is the empty one `showdowns.ts` made (an answer moves the stage to 2 as it writes, and the stage-1
+  // question is asked before anything joins), so it is read only from stage 2 (`for … in` of it: 0.15% of all time).
   const assigned = new Map<string, number>();
-  for (const id in task.assigned) assigned.set(id, task.assigned[id]!);
+  if (task.stage >= 2) for (const id in task.assigned) assigned.set(id, task.assigned[id]!);
   let added = false; // anything joined `assigned` since it was read from the task
   while (task.stage === 1 || task.stage === 2) {
     const assigning = task.stage === 1 ? atkUnits : defUnits;
