@@ -378,7 +378,26 @@ function combatants(s: RbState, bf: number, role: "attacker" | "defender"): stri
     const o = obj(s, id);
     if (o.combatRole === role && o.zone === "battlefield" && o.bf === bf) out.push(id);
   }
-  return out.length > 1 ? out.sort((a, b) => objIndex(a) - objIndex(b)) : out;
+  if (out.length > 1) sortByCreation(out);
+  return out;
+}
+
+/**
+ * Sorts object ids in place by creation order (their index in the state's objects). Insertion sort on the ids'
+ * indices: a side has one to a few units, and `sort` with a comparator made a closure per call. Ids are distinct, so
+ * the order is the one `sort` gave.
+ */
+function sortByCreation(ids: string[]): void {
+  for (let i = 1; i < ids.length; i++) {
+    const id = ids[i]!;
+    const k = objIndex(id);
+    let j = i - 1;
+    while (j >= 0 && objIndex(ids[j]!) > k) {
+      ids[j + 1] = ids[j]!;
+      j--;
+    }
+    ids[j + 1] = id;
+  }
 }
 
 /** Does a replacement of the attacking player turn the tie recall into "recall all units at that battlefield" (571)? */
