@@ -234,11 +234,13 @@ function checkBecameMighty(s: RbState): void {
 export function startShowdownOrCombat(s: RbState, out: RbEvent[]): boolean {
   if (s.chain.length > 0 || s.showdown || s.tasks.length > 0 || s.step === "setup") return false;
   // Each battlefield's seats counted once, without building lists: asked at every open state `advance` reaches, the
-  // lists are made only when a showdown or combat starts (issue "Engine speed").
+  // lists are made only when a showdown or combat starts (issue "Engine speed"). Every object there counts (as
+  // `seatCountAt` counts), so with fewer than two there are as many seats as objects, and none is read.
   let contested: number[] | undefined; // one seat's units there, contested and uncontrolled (525)
   let pending: number[] | undefined; // two or more seats' units there (526)
   for (const b of s.battlefields) {
-    const n = seatCountAt(s, b.index, 2);
+    const k = b.units.length;
+    const n = k < 2 ? k : seatCountAt(s, b.index, 2);
     if (n === 1 && b.contestedBy !== null && b.controller === null) {
       contested ??= [];
       contested.push(b.index);
