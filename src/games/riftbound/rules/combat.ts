@@ -19,13 +19,14 @@ import {
 import { mut, obj, objIndex } from "./objects.js";
 import { might, hasKeyword } from "./layers.js";
 import { ask } from "./decisions.js";
-import { damage, recall, killIfLethal } from "./game-actions.js";
+import { damage, recall, killIfLethal, killIfLethalKnowing } from "./game-actions.js";
 import { anyDamageLethalBy } from "./lethal.js";
 import { ownPassives } from "./passives.js";
 import { boardPassives, boardPassivesOfKind } from "./board.js";
 import { scoreBattlefield } from "./scoring.js";
 import { type GameEvent, mayListenFor, recordEvent, snapshot } from "./events.js";
 import { checkCondition, matches } from "./selectors.js";
+import { matchMentions } from "./mentions.js";
 
 /** "I don't deal combat damage [unless …]" (567: a restriction; 626): the unit's Might counts for nothing. */
 function dealsNoCombatDamage(s: RbState, id: string): boolean {
@@ -120,6 +121,7 @@ export function combatDamage(
   out: RbEvent[],
   known: Map<string, number> = new Map(),
 ): void {
+  const effectsRead = s.effects; // the continuous effects while `known` is read (a new list at any change)
   const atkUnits = combatants(s, task.bf, "attacker");
   const defUnits = combatants(s, task.bf, "defender");
   if (task.stage === 0) {
@@ -181,6 +183,40 @@ export function combatDamage(
     damage(s, id, n, out, "combat", obj(s, id).combatRole === "attacker" ? defSeat : atkSeat);
   s.tasks.pop();
   s.tasks.push({ t: "combatResolve", bf: task.bf, excess });
+  keepMight(s, task.bf, known, effectsRead);
+}
+
+/**
+ * The Might combat damage read, handed to the resolution step that runs next (627: `advance` runs the newest task,
+ * which is it) for its lethal damage checks, so the units' Might is not computed a third time in a combat (issue
+ * "Engine speed"). Kept only for the same state and battlefield, with no event recorded since it was kept.
+ */
+let keptMight: {
+  readonly s: RbState;
+  readonly bf: number;
+  readonly events: number;
+  readonly known: Map<string, number>;
+} | null = null;
+
+/**
+ * Keeps `known` for {@link takeKeptMight} when dealing the damage changed nothing a Might reads: the damage itself, the
+ * `damaged` events and the units' damaged state are read only by cards that mention `"damaged"` (139.3 state filters,
+ * `happened` conditions), and a used-up prevention or shield makes a new effects list (`effectsRead` is the list the
+ * Might was read with). Between the damage and the resolution only this task's own stage and assignment and the task
+ * stack change (`selectors.ts#combatAt` reads a combat task's kind and battlefield, and the units' combat roles).
+ */
+function keepMight(s: RbState, bf: number, known: Map<string, number>, effectsRead: RbState["effects"]): void {
+  keptMight =
+    known.size > 0 && s.effects === effectsRead && !matchMentions(s, "damaged")
+      ? { s, bf, events: s.history.events.length, known }
+      : null;
+}
+
+/** The Might {@link keepMight} kept for this state and battlefield, once; undefined when none or anything happened since. */
+function takeKeptMight(s: RbState, bf: number): Map<string, number> | undefined {
+  const k = keptMight;
+  keptMight = null;
+  return k !== null && k.s === s && k.bf === bf && k.events === s.history.events.length ? k.known : undefined;
 }
 
 /** Adds `n` combat damage assigned to unit `id` (626.1.d) to what it was assigned before. */
@@ -421,7 +457,17 @@ function tieRecallsAll(s: RbState, attacker: Seat): boolean {
 export function combatResolve(s: RbState, bf: number, out: RbEvent[], excess: number): void {
   const b = bfAt(s, bf);
   const before0 = s.tasks.length;
-  for (const id of b.units.slice()) killIfLethal(s, id, out);
+  // 520: lethal damage kills; the Might combat damage read serves until a kill is tried (it may change the board).
+  let known = takeKeptMight(s, bf);
+  for (const id of b.units.slice()) {
+    const m = known?.get(id);
+    if (m !== undefined) {
+      if (killIfLethalKnowing(s, id, out, m)) known = undefined;
+      continue;
+    }
+    if (obj(s, id).damage > 0) known = undefined; // its Might is computed, and its kill may change the board
+    killIfLethal(s, id, out);
+  }
   if (s.tasks.length > before0) {
     // 571, 575: an optional death replacement is answered before the combat's result is decided (627).
     const asked = s.tasks.splice(before0);
