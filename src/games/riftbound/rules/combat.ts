@@ -3,7 +3,7 @@
  * result (627: conquer, ties, recalls).
  */
 import type { Seat } from "../../../engine/index.js";
-import type { RbState, RbEvent, Task } from "./state.js";
+import type { ContinuousEffect, RbState, RbEvent, Task } from "./state.js";
 import {
   bfAt,
   seatsAt,
@@ -491,7 +491,8 @@ export function combatResolve(s: RbState, bf: number, out: RbEvent[], excess: nu
   // never a combat status (they enter their zones from non-board zones as new objects: cleanup.ts#endCombatStatus).
   for (const p of s.players) endCombatFor(s, p.base);
   for (const x of s.battlefields) endCombatFor(s, x.units);
-  s.effects = s.effects.filter((e) => e.duration !== "combat");
+  // Effects "this combat" end with it; the list is replaced only when one does (a new list marks a change).
+  if (s.effects.some(lastsThisCombat)) s.effects = s.effects.filter((e) => !lastsThisCombat(e));
   emit(s, out, { kind: "combatEnd", text: `Combat at ${nameOf(s, b.card)} ends.`, data: { bf } });
   // "When a combat that I was in ends": each unit of the combat still on the board (628, CR 1.4 466.7.b).
   for (const u of [...atk, ...def]) {
@@ -510,6 +511,11 @@ export function combatResolve(s: RbState, bf: number, out: RbEvent[], excess: nu
       });
   } else if (seats.length === 0) b.controller = null;
   s.tasks.push({ t: "cleanup" });
+}
+
+/** Does a continuous effect last only for the current combat (ending with it, 627)? */
+function lastsThisCombat(e: ContinuousEffect): boolean {
+  return e.duration === "combat";
 }
 
 /**
