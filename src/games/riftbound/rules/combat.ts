@@ -579,8 +579,11 @@ export function lethalNeeded(s: RbState, id: string): number {
 /** {@link lethalNeeded}, with the Might read through `known` ({@link mightIn}). */
 function lethalNeededIn(s: RbState, id: string, known: Map<string, number> | undefined): number {
   const o = obj(s, id);
-  const by = o.combatRole !== undefined && o.bf !== undefined ? otherSide(s, o.bf, o.combatRole) : undefined;
-  if (by !== undefined && anyDamageLethalBy(s, by, id)) return 1;
+  // The other side is looked for only when the board has an "any amount is lethal" passive to ask it of.
+  if (o.combatRole !== undefined && o.bf !== undefined && boardPassivesOfKind(s, "anyDamageLethal").length > 0) {
+    const by = otherSide(s, o.bf, o.combatRole);
+    if (by !== undefined && anyDamageLethalBy(s, by, id)) return 1;
+  }
   return Math.max(1, mightIn(s, id, known) - o.damage);
 }
 
