@@ -24,31 +24,40 @@ import { startCombat } from "./combat.js";
  * showdowns and combats (525-526) happens in `advance` when the state is neutral open.
  */
 export function cleanup(s: RbState, out: RbEvent[]): void {
+  // What each battlefield's walk found (`battlefieldMarks`, by position), kept for its questions below.
+  const at: number[] = [];
   for (let round = 0; round < 20; round++) {
     let changed = false;
     let roles = false; // an object of the bases or battlefields has a combat status
+    let killChecked = false; // a kill check ran this round: it may have moved objects, so `at` is read again
     for (const p of s.players) {
       const f = boardMarks(s, p.base);
       if ((f & ROLE) !== 0) roles = true;
       if ((f & DAMAGED) === 0) continue;
+      killChecked = true;
       for (const id of p.base.slice()) if (isUnit(s, id) && killIfLethal(s, id, out)) changed = true;
     }
-    for (const b of s.battlefields) {
-      const f = boardMarks(s, b.units);
+    for (let i = 0; i < s.battlefields.length; i++) {
+      const b = s.battlefields[i]!;
+      const f = battlefieldMarks(s, b.units);
+      at[i] = f;
       if ((f & ROLE) !== 0) roles = true;
       if ((f & DAMAGED) === 0) continue;
+      killChecked = true;
       for (const id of b.units.slice()) if (killIfLethal(s, id, out)) changed = true;
     }
     // Runes and facedown cards never have a combat status: see endCombatStatus. Without one in these lists before the
     // kills, there is none after: an object enters them from another zone as a new object, without it (109).
-    const combatBf = combatBattlefield(s);
     if (roles) {
+      const combatBf = combatBattlefield(s);
       for (const p of s.players) endCombatStatus(s, p.base, combatBf);
       for (const b of s.battlefields) endCombatStatus(s, b.units, combatBf);
     }
-    for (const b of s.battlefields) {
-      // One walk of the battlefield's objects for its Gear and whose objects are there; again only after a recall.
-      let here = presence(s, b.units);
+    for (let i = 0; i < s.battlefields.length; i++) {
+      const b = s.battlefields[i]!;
+      // Whose objects are there and whether one is a Gear: as the walk above found them while nothing but combat
+      // status (521, which moves nothing) has changed since; read again after a kill check or any change this round.
+      let here = killChecked || changed ? presence(s, b.units) : at[i]!;
       if ((here & GEAR) !== 0) {
         for (const id of b.units.slice()) {
           if (stat(s, id).type === "Gear") {
@@ -58,23 +67,25 @@ export function cleanup(s: RbState, out: RbEvent[]): void {
         }
         here = presence(s, b.units);
       }
-      for (const fd of facedownAt(b)) {
-        const f = obj(s, fd);
-        if (!hasSeat(here, f.controller)) {
-          // 523
-          emit(s, out, {
-            kind: "hiddenLost",
-            seat: f.controller,
-            object: fd,
-            card: nameOf(s, fd),
-            text: `P${f.controller + 1}'s hidden ${nameOf(s, fd)} is revealed and trashed (523).`,
-          });
-          place(s, fd, { zone: "trash" });
-          changed = true;
+      if (b.facedown !== null) {
+        for (const fd of facedownAt(b)) {
+          const f = obj(s, fd);
+          if (!hasSeat(here, f.controller)) {
+            // 523
+            emit(s, out, {
+              kind: "hiddenLost",
+              seat: f.controller,
+              object: fd,
+              card: nameOf(s, fd),
+              text: `P${f.controller + 1}'s hidden ${nameOf(s, fd)} is revealed and trashed (523).`,
+            });
+            place(s, fd, { zone: "trash" });
+            changed = true;
+          }
         }
       }
       const noUnits = b.controller !== null && !hasSeat(here, b.controller);
-      if (noUnits && s.chain.length === 0 && (b.contestedBy === null || b.index !== combatBf)) {
+      if (noUnits && s.chain.length === 0 && (b.contestedBy === null || b.index !== combatBattlefield(s))) {
         // 181.4.c-d: a player with no units there loses control, contested or not (SFAQ-14), at a cleanup in an
         // Open state (CR 1.4 190.4.c; UFAQ-12: not while an item is on the chain); a combat there settles control
         // at its end instead.
@@ -87,7 +98,7 @@ export function cleanup(s: RbState, out: RbEvent[]): void {
       }
       if (b.contestedBy === null && b.controller === null) {
         // an arrival not yet resolved into control: one seat's objects there (a power of two)
-        const seats = here & ~GEAR;
+        const seats = here & SEATS;
         if (seats !== 0 && (seats & (seats - 1)) === 0) b.contestedBy = obj(s, b.units[0]!).controller;
       }
     }
@@ -98,9 +109,11 @@ export function cleanup(s: RbState, out: RbEvent[]): void {
 }
 
 /** {@link boardMarks}: an object has damage. */
-const DAMAGED = 1;
+const DAMAGED = 1 << 17;
 /** {@link boardMarks}: an object has a combat status (attacker or defender, 521). */
-const ROLE = 2;
+const ROLE = 1 << 18;
+/** {@link presence}: the seat bits (`1 << seat`, seats 0-15). */
+const SEATS = 0xffff;
 
 /**
  * What one read of a zone list's objects finds: {@link DAMAGED} when one has damage (520: `killIfLethal` does nothing
@@ -113,6 +126,22 @@ function boardMarks(s: RbState, ids: readonly string[]): number {
     const o = obj(s, id);
     if (o.damage > 0) f |= DAMAGED;
     if (o.combatRole !== undefined) f |= ROLE;
+  }
+  return f;
+}
+
+/**
+ * {@link boardMarks} and {@link presence} of a battlefield's objects in one walk: cleanup walked each battlefield's
+ * list twice per round, for kills and status, then for Gear, control and the contest (issue "Engine speed").
+ */
+function battlefieldMarks(s: RbState, ids: readonly string[]): number {
+  let f = 0;
+  for (const id of ids) {
+    const o = obj(s, id);
+    if (o.damage > 0) f |= DAMAGED;
+    if (o.combatRole !== undefined) f |= ROLE;
+    f |= 1 << o.controller;
+    if (statOf(o).type === "Gear") f |= GEAR;
   }
   return f;
 }
@@ -205,11 +234,13 @@ function checkBecameMighty(s: RbState): void {
 export function startShowdownOrCombat(s: RbState, out: RbEvent[]): boolean {
   if (s.chain.length > 0 || s.showdown || s.tasks.length > 0 || s.step === "setup") return false;
   // Each battlefield's seats counted once, without building lists: asked at every open state `advance` reaches, the
-  // lists are made only when a showdown or combat starts (issue "Engine speed").
+  // lists are made only when a showdown or combat starts (issue "Engine speed"). Every object there counts (as
+  // `seatCountAt` counts), so with fewer than two there are as many seats as objects, and none is read.
   let contested: number[] | undefined; // one seat's units there, contested and uncontrolled (525)
   let pending: number[] | undefined; // two or more seats' units there (526)
   for (const b of s.battlefields) {
-    const n = seatCountAt(s, b.index, 2);
+    const k = b.units.length;
+    const n = k < 2 ? k : seatCountAt(s, b.index, 2);
     if (n === 1 && b.contestedBy !== null && b.controller === null) {
       contested ??= [];
       contested.push(b.index);

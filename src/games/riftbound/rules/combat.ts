@@ -3,7 +3,7 @@
  * result (627: conquer, ties, recalls).
  */
 import type { Seat } from "../../../engine/index.js";
-import type { RbState, RbEvent, Task } from "./state.js";
+import type { ContinuousEffect, RbState, RbEvent, Task } from "./state.js";
 import {
   bfAt,
   seatsAt,
@@ -19,13 +19,14 @@ import {
 import { mut, obj, objIndex } from "./objects.js";
 import { might, hasKeyword } from "./layers.js";
 import { ask } from "./decisions.js";
-import { damage, recall, killIfLethal } from "./game-actions.js";
+import { damage, recall, killIfLethal, killIfLethalKnowing } from "./game-actions.js";
 import { anyDamageLethalBy } from "./lethal.js";
 import { ownPassives } from "./passives.js";
 import { boardPassives, boardPassivesOfKind } from "./board.js";
 import { scoreBattlefield } from "./scoring.js";
 import { type GameEvent, mayListenFor, recordEvent, snapshot } from "./events.js";
 import { checkCondition, matches } from "./selectors.js";
+import { matchMentions } from "./mentions.js";
 
 /** "I don't deal combat damage [unless …]" (567: a restriction; 626): the unit's Might counts for nothing. */
 function dealsNoCombatDamage(s: RbState, id: string): boolean {
@@ -120,6 +121,7 @@ export function combatDamage(
   out: RbEvent[],
   known: Map<string, number> = new Map(),
 ): void {
+  const effectsRead = s.effects; // the continuous effects while `known` is read (a new list at any change)
   const atkUnits = combatants(s, task.bf, "attacker");
   const defUnits = combatants(s, task.bf, "defender");
   if (task.stage === 0) {
@@ -135,9 +137,11 @@ export function combatDamage(
   // Might reads (`selectors.ts#combatAt` reads a combat task's kind and battlefield only), so assignments with no
   // choice (stage 1, then 2) run here in one go.
   // The assignment so far is kept in a Map (same entries, same order) and written to the task only if a question is
-  // asked: a record keyed by unit ids takes a new hidden class per key (issue "Engine speed").
+  // asked: a record keyed by unit ids takes a new hidden class per key (issue "Engine speed"). Until stage 2 the
+  // task's record is the empty one `showdowns.ts` made (an answer moves the stage to 2 as it writes, and the stage-1
+  // question is asked before anything joins), so it is read only from stage 2 (`for … in` of it: 0.15% of all time).
   const assigned = new Map<string, number>();
-  for (const id in task.assigned) assigned.set(id, task.assigned[id]!);
+  if (task.stage >= 2) for (const id in task.assigned) assigned.set(id, task.assigned[id]!);
   let added = false; // anything joined `assigned` since it was read from the task
   while (task.stage === 1 || task.stage === 2) {
     const assigning = task.stage === 1 ? atkUnits : defUnits;
@@ -179,6 +183,40 @@ export function combatDamage(
     damage(s, id, n, out, "combat", obj(s, id).combatRole === "attacker" ? defSeat : atkSeat);
   s.tasks.pop();
   s.tasks.push({ t: "combatResolve", bf: task.bf, excess });
+  keepMight(s, task.bf, known, effectsRead);
+}
+
+/**
+ * The Might combat damage read, handed to the resolution step that runs next (627: `advance` runs the newest task,
+ * which is it) for its lethal damage checks, so the units' Might is not computed a third time in a combat (issue
+ * "Engine speed"). Kept only for the same state and battlefield, with no event recorded since it was kept.
+ */
+let keptMight: {
+  readonly s: RbState;
+  readonly bf: number;
+  readonly events: number;
+  readonly known: Map<string, number>;
+} | null = null;
+
+/**
+ * Keeps `known` for {@link takeKeptMight} when dealing the damage changed nothing a Might reads: the damage itself, the
+ * `damaged` events and the units' damaged state are read only by cards that mention `"damaged"` (139.3 state filters,
+ * `happened` conditions), and a used-up prevention or shield makes a new effects list (`effectsRead` is the list the
+ * Might was read with). Between the damage and the resolution only this task's own stage and assignment and the task
+ * stack change (`selectors.ts#combatAt` reads a combat task's kind and battlefield, and the units' combat roles).
+ */
+function keepMight(s: RbState, bf: number, known: Map<string, number>, effectsRead: RbState["effects"]): void {
+  keptMight =
+    known.size > 0 && s.effects === effectsRead && !matchMentions(s, "damaged")
+      ? { s, bf, events: s.history.events.length, known }
+      : null;
+}
+
+/** The Might {@link keepMight} kept for this state and battlefield, once; undefined when none or anything happened since. */
+function takeKeptMight(s: RbState, bf: number): Map<string, number> | undefined {
+  const k = keptMight;
+  keptMight = null;
+  return k !== null && k.s === s && k.bf === bf && k.events === s.history.events.length ? k.known : undefined;
 }
 
 /** Adds `n` combat damage assigned to unit `id` (626.1.d) to what it was assigned before. */
@@ -376,7 +414,26 @@ function combatants(s: RbState, bf: number, role: "attacker" | "defender"): stri
     const o = obj(s, id);
     if (o.combatRole === role && o.zone === "battlefield" && o.bf === bf) out.push(id);
   }
-  return out.length > 1 ? out.sort((a, b) => objIndex(a) - objIndex(b)) : out;
+  if (out.length > 1) sortByCreation(out);
+  return out;
+}
+
+/**
+ * Sorts object ids in place by creation order (their index in the state's objects). Insertion sort on the ids'
+ * indices: a side has one to a few units, and `sort` with a comparator made a closure per call. Ids are distinct, so
+ * the order is the one `sort` gave.
+ */
+function sortByCreation(ids: string[]): void {
+  for (let i = 1; i < ids.length; i++) {
+    const id = ids[i]!;
+    const k = objIndex(id);
+    let j = i - 1;
+    while (j >= 0 && objIndex(ids[j]!) > k) {
+      ids[j + 1] = ids[j]!;
+      j--;
+    }
+    ids[j + 1] = id;
+  }
 }
 
 /** Does a replacement of the attacking player turn the tie recall into "recall all units at that battlefield" (571)? */
@@ -400,7 +457,17 @@ function tieRecallsAll(s: RbState, attacker: Seat): boolean {
 export function combatResolve(s: RbState, bf: number, out: RbEvent[], excess: number): void {
   const b = bfAt(s, bf);
   const before0 = s.tasks.length;
-  for (const id of b.units.slice()) killIfLethal(s, id, out);
+  // 520: lethal damage kills; the Might combat damage read serves until a kill is tried (it may change the board).
+  let known = takeKeptMight(s, bf);
+  for (const id of b.units.slice()) {
+    const m = known?.get(id);
+    if (m !== undefined) {
+      if (killIfLethalKnowing(s, id, out, m)) known = undefined;
+      continue;
+    }
+    if (obj(s, id).damage > 0) known = undefined; // its Might is computed, and its kill may change the board
+    killIfLethal(s, id, out);
+  }
   if (s.tasks.length > before0) {
     // 571, 575: an optional death replacement is answered before the combat's result is decided (627).
     const asked = s.tasks.splice(before0);
@@ -424,7 +491,8 @@ export function combatResolve(s: RbState, bf: number, out: RbEvent[], excess: nu
   // never a combat status (they enter their zones from non-board zones as new objects: cleanup.ts#endCombatStatus).
   for (const p of s.players) endCombatFor(s, p.base);
   for (const x of s.battlefields) endCombatFor(s, x.units);
-  s.effects = s.effects.filter((e) => e.duration !== "combat");
+  // Effects "this combat" end with it; the list is replaced only when one does (a new list marks a change).
+  if (s.effects.some(lastsThisCombat)) s.effects = s.effects.filter((e) => !lastsThisCombat(e));
   emit(s, out, { kind: "combatEnd", text: `Combat at ${nameOf(s, b.card)} ends.`, data: { bf } });
   // "When a combat that I was in ends": each unit of the combat still on the board (628, CR 1.4 466.7.b).
   for (const u of [...atk, ...def]) {
@@ -443,6 +511,11 @@ export function combatResolve(s: RbState, bf: number, out: RbEvent[], excess: nu
       });
   } else if (seats.length === 0) b.controller = null;
   s.tasks.push({ t: "cleanup" });
+}
+
+/** Does a continuous effect last only for the current combat (ending with it, 627)? */
+function lastsThisCombat(e: ContinuousEffect): boolean {
+  return e.duration === "combat";
 }
 
 /**
@@ -506,8 +579,11 @@ export function lethalNeeded(s: RbState, id: string): number {
 /** {@link lethalNeeded}, with the Might read through `known` ({@link mightIn}). */
 function lethalNeededIn(s: RbState, id: string, known: Map<string, number> | undefined): number {
   const o = obj(s, id);
-  const by = o.combatRole !== undefined && o.bf !== undefined ? otherSide(s, o.bf, o.combatRole) : undefined;
-  if (by !== undefined && anyDamageLethalBy(s, by, id)) return 1;
+  // The other side is looked for only when the board has an "any amount is lethal" passive to ask it of.
+  if (o.combatRole !== undefined && o.bf !== undefined && boardPassivesOfKind(s, "anyDamageLethal").length > 0) {
+    const by = otherSide(s, o.bf, o.combatRole);
+    if (by !== undefined && anyDamageLethalBy(s, by, id)) return 1;
+  }
   return Math.max(1, mightIn(s, id, known) - o.damage);
 }
 

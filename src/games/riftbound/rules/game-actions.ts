@@ -36,6 +36,20 @@ export function killIfLethal(s: RbState, id: string, out: RbEvent[]): boolean {
 }
 
 /**
+ * {@link killIfLethal} of a unit whose Might `m` the caller read on this state with nothing changed since that a Might
+ * reads (combat.ts `combatResolve`: the Might combat damage read).
+ * @returns whether its damage was lethal (520), i.e. whether the kill was tried: the board may have changed then (a
+ * death, or a replacement's recall), even when it did not die
+ */
+export function killIfLethalKnowing(s: RbState, id: string, out: RbEvent[], m: number): boolean {
+  const o = obj(s, id);
+  if (o.damage <= 0) return false;
+  if (o.damage < m && !lethalByMarker(s, id)) return false; // 520, 139.2.a, 604.1.a (as killIfLethal)
+  killKnowing(s, id, out, lethalCause(s, id) ?? o.damagedBy, [], m);
+  return true;
+}
+
+/**
  * Burn out (607): shuffle the trash into the main deck, an opponent gains 1 point (duel: the only opponent,
  * a forced choice), then the caller retries its action.
  */

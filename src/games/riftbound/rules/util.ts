@@ -150,11 +150,24 @@ export function unitsAt(s: RbState, bf: number, seat?: Seat): string[] {
   return seat === undefined ? b.units.slice() : b.units.filter((u) => obj(s, u).controller === seat);
 }
 
-/** Seats having units at a battlefield. */
+/**
+ * Seats having units at a battlefield, ascending. Gathered in a list, not a `Set` spread into an array (0.30% of all
+ * time in main's profile for 0.083 calls per apply; issue "Engine speed"): a battlefield holds one to four seats' objects.
+ */
 export function seatsAt(s: RbState, bf: number): Seat[] {
-  const seats = new Set<Seat>();
-  for (const u of s.battlefields[bf]!.units) seats.add(obj(s, u).controller);
-  return [...seats].sort();
+  const seats: Seat[] = [];
+  for (const u of s.battlefields[bf]!.units) {
+    const c = obj(s, u).controller;
+    if (!seats.includes(c)) seats.push(c);
+  }
+  // Seats are 0-3 (646-648), so the numeric order is the string order `sort()` without a comparator gave.
+  if (seats.length > 1) seats.sort(ascending);
+  return seats;
+}
+
+/** Numeric ascending order, for `sort`. */
+function ascending(a: number, b: number): number {
+  return a - b;
 }
 
 /**
