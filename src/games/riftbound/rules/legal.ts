@@ -16,6 +16,9 @@ import {
   checkPlaySource,
   destinationAfterPaying,
   mayPlayFromTrash,
+  type OutsideMainTiming,
+  outsideMainTiming,
+  timingRefusedByCode,
   type CardDestinationFacts,
   type CodePlayFacts,
   playFactsOf,
@@ -235,6 +238,8 @@ function playCandidates(
   decision: DecisionPlays,
 ): void {
   const o = obj(s, id);
+  // Outside an open main window most cards are refused by their timing alone (508.1.a, 509.1.a): asked per code first.
+  if (decision.timing !== undefined && o.zone !== "facedown" && timingRefusedByCode(o.code, decision.timing)) return;
   const sc = cardScript(o.code);
   if (!sc || sc.unsupported) return;
   const source = checkPlaySource(s, seat, { type: "play", card: id }, true);
@@ -297,13 +302,15 @@ interface DecisionPlays {
   readonly unitTo: readonly PlayAction["to"][];
   /** Some board `cost` passive reads what a play chooses (`boardCostReadsChoices`); undefined until asked. */
   boardReadsChoices: boolean | undefined;
+  /** The reading's timing outside an open main window (`outsideMainTiming`); undefined in it. */
+  readonly timing: OutsideMainTiming | undefined;
 }
 
-/** A fresh {@link DecisionPlays} for a reading of `s`. */
-function decisionPlays(s: RbState): DecisionPlays {
+/** A fresh {@link DecisionPlays} for a reading of `s` in window `w` (512). */
+function decisionPlays(s: RbState, w: Window): DecisionPlays {
   const unitTo: PlayAction["to"][] = ["base"];
   for (const b of s.battlefields) unitTo.push(b.index);
-  return { unitDestinations: [], unitTo, boardReadsChoices: undefined };
+  return { unitDestinations: [], unitTo, boardReadsChoices: undefined, timing: outsideMainTiming(s, w) };
 }
 
 /** Where a card that is not a unit is played (559.2: no destination named). */
@@ -845,7 +852,7 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
     // card of the match mentions Flow (mentions.ts), so the trash is not read card by card.
     if (fromTrash || matchMentions(s, "flow"))
       for (const c of me.trash) if (fromTrash || hasFlow(s, c)) playable.push(c);
-    const decision = decisionPlays(s);
+    const decision = decisionPlays(s, w);
     for (const id of playable) playCandidates(s, seat, id, cands, verdict, decision);
     if (p.kind === "priority" && s.chain.length === 0 && !s.showdown && seat === s.turnPlayer)
       moveAndHideCandidates(s, seat, cands, verdict);

@@ -50,7 +50,7 @@ import { boardObjectsOf, discard, kill, recordBuffSpent, returnToOwnersHand } fr
 import { type Window, resolveTop } from "./chains.js";
 import type { RbAction } from "./actions.js";
 import { windowFor, timingOk, timingAllows } from "./timing.js";
-import { hasKeyword, might } from "./layers.js";
+import { codeNamesKeyword, hasKeyword, keywordGivenNow, might } from "./layers.js";
 import {
   ambushAllows,
   ambushToEnemies,
@@ -502,6 +502,56 @@ const printedTimingByCode = codeTable<number>(); // a keyed load: cheaper than M
  * shown there, so no worded refusal is built per card. Frozen: shared.
  */
 const QUIET_REFUSAL: Rejection = Object.freeze({ code: "timing/closed", message: "" });
+
+/**
+ * What {@link timingRefusedByCode} reads of one `legalActions` reading outside an open main window (508.1.a, 509.1.a):
+ * the window, and whether an effect or a board object may give any object [Quick-Draw] or [Action] now
+ * (layers.ts `keywordGivenNow`; Action only matters in a Focus).
+ */
+export interface OutsideMainTiming {
+  readonly w: "focus" | "closed";
+  readonly quickDraw: boolean;
+  readonly action: boolean;
+}
+
+/** The {@link OutsideMainTiming} of a reading in window `w`; undefined in an open main window (anything may be played). */
+export function outsideMainTiming(s: RbState, w: Window): OutsideMainTiming | undefined {
+  if (w === "main") return undefined;
+  return { w, quickDraw: keywordGivenNow(s, "Quick-Draw"), action: w === "focus" && keywordGivenNow(s, "Action") };
+}
+
+/**
+ * Is a card of `code` that is not facedown (723.1.b) refused by its timing in the reading `t` whatever object it is
+ * (508.1.a, 509.1.a): no printed Reaction or Quick-Draw (CR 1.4 819.1.b), no Ambush (CR 1.4 822.1.b), not a Gear that
+ * has or may be given Quick-Draw, and in a Focus no Action it has or may be given. A per-code answer `legalActions`
+ * asks before {@link checkPlaySource}, which refuses every such card too (its other checks refuse, never accept).
+ */
+export function timingRefusedByCode(code: string, t: OutsideMainTiming): boolean {
+  let bits = codeTimingByCode[code];
+  if (bits === undefined) {
+    const st = cardData(code);
+    bits =
+      (st === undefined ? PRINTED_REACTION : printedTiming(code, st)) | // unknown data: let checkPlaySource say so
+      (codeNamesKeyword(code, "Ambush") ? MAY_AMBUSH : 0) |
+      (st?.type === "Gear" ? GEAR : 0) |
+      (codeNamesKeyword(code, "Quick-Draw") ? NAMES_QUICK_DRAW : 0) |
+      (codeNamesKeyword(code, "Action") ? NAMES_ACTION : 0);
+    codeTimingByCode[code] = bits;
+  }
+  if ((bits & (PRINTED_REACTION | MAY_AMBUSH)) !== 0) return false;
+  if ((bits & GEAR) !== 0 && (t.quickDraw || (bits & NAMES_QUICK_DRAW) !== 0)) return false;
+  return t.w !== "focus" || (!t.action && (bits & (PRINTED_ACTION | NAMES_ACTION)) === 0);
+}
+
+/** {@link timingRefusedByCode}'s bits beside {@link printedTiming}'s: [Ambush] printed or its own (`hasAmbush`). */
+const MAY_AMBUSH = 4;
+/** The card is a Gear (Quick-Draw may be given to it: Jax, Unmatched). */
+const GEAR = 8;
+/** The code names [Quick-Draw] or [Action] (printed or an own keyword passive: layers.ts `codeNamesKeyword`). */
+const NAMES_QUICK_DRAW = 16;
+const NAMES_ACTION = 32;
+
+const codeTimingByCode = codeTable<number>();
 
 /**
  * What {@link playDestination} reads of the card alone (559.2), the same for each destination it is asked about, read
