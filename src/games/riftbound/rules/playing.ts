@@ -293,6 +293,10 @@ export interface CodePlayFacts {
    * (567, 559.2). What is left reads only the player, the battlefield and the board.
    */
   readonly commonDestinations: boolean;
+  /** The card has a `playAddsBattlefield` passive (CR 1.4 187.9): without one, {@link addsBattlefield} is null. */
+  readonly addsBattlefield: boolean;
+  /** The code names [Accelerate] (layers.ts `codeNamesKeyword`, 717): else only an effect or a board object gives it. */
+  readonly namesAccelerate: boolean;
   /**
    * The card's own passives add no additional cost (`additionalCost`, a `cost` passive's `additional`: 560.2) and no
    * discount reading a choice (CR 1.4 356.4): what legal.ts `plainIsAfforded` asks of the card itself.
@@ -310,7 +314,9 @@ export function playFactsOf(code: string, sc: CardScript): CodePlayFacts {
   const spell = found?.kind === "spell" ? found : undefined;
   const st = cardData(code);
   let own = false; // a passive that makes a destination read the card
-  for (const p of passivesOfCode(code))
+  let adds = false;
+  for (const p of passivesOfCode(code)) {
+    if (p.kind === "playAddsBattlefield") adds = true;
     if (
       p.kind === "playAddsBattlefield" ||
       p.kind === "playOnlyTo" ||
@@ -319,6 +325,7 @@ export function playFactsOf(code: string, sc: CardScript): CodePlayFacts {
       (p.kind === "keyword" && p.keyword === "Ambush")
     )
       own = true;
+  }
   const commonDestinations = st?.type === "Unit" && !st.keywords.includes("Ambush") && !own;
   const modes = modeChoices(spell);
   const modeTargets = modes.map((m) => spellParts(spell, m).targets);
@@ -337,7 +344,16 @@ export function playFactsOf(code: string, sc: CardScript): CodePlayFacts {
   for (const p of passivesOfCode(code))
     if (p.kind === "additionalCost" || (p.kind === "cost" && "additional" in p.mod) || passiveReadsChoices(p))
       plainCost = false;
-  const facts: CodePlayFacts = { spell, modes, modeTargets, costChoices, commonDestinations, plainCost };
+  const facts: CodePlayFacts = {
+    spell,
+    modes,
+    modeTargets,
+    costChoices,
+    commonDestinations,
+    addsBattlefield: adds,
+    namesAccelerate: codeNamesKeyword(code, "Accelerate"),
+    plainCost,
+  };
   playFactsByCode[code] = facts;
   return facts;
 }
@@ -586,7 +602,7 @@ export function playDestination(
   const st = stat(s, a.card);
   // CR 1.4 369.3: "If you do, I enter there" replaces where the unit enters (the battlefield is added as it is played).
   if (st.type === "Unit" && fromHidden === null) {
-    facts.adds ??= addsBattlefield(s, a.card);
+    if (facts.adds === undefined) facts.adds = addsBattlefield(s, a.card); // not `??=`: null is an answer
     if (facts.adds !== null) return { destination: { kind: "bf", index: s.battlefields.length } };
   }
   // CR 1.4 356.2: "If they do, they play it to this battlefield" — the battlefield granting the paid cost (Dragon Roost).
