@@ -444,7 +444,8 @@ export function checkPlaySource(
     // CR 1.4 822.1.b: an Ambush unit has Reaction while played to a battlefield where you have units. Without a
     // destination yet (legal-action enumeration) it may be played if one exists; playDestination then insists on it.
     const ambush = !reaction && !action && ambushTiming(s, seat, a);
-    // Legal actions refuse most cards here (showdowns, chains): their refusal is not worded (`quiet`).
+    // Legal actions refuse most cards here (showdowns, chains): their refusal is not worded (`quiet`). A new source of
+    // Reaction or Action timing must reach `timingRefusedByCode` too (it refuses hand cards before this check).
     const timing = reaction || ambush;
     if (!timingAllows(w, action, timing)) return quiet ? QUIET_REFUSAL : timingOk(w, action, timing)!;
   }
