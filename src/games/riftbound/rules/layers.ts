@@ -382,8 +382,22 @@ export function keywordValue(s: RbState, id: string, name: string): number {
 function mayHaveKeyword(s: RbState, id: string, name: string): boolean {
   if (recalled(s, "keywords", id) !== undefined) return true; // computed already: the caller reads them
   if (keywordNamesOfCode(obj(s, id).code).has(name)) return true;
+  return keywordGivenNow(s, name);
+}
+
+/**
+ * Could any object be given the keyword `name` now (712-713.3): an effect grants it, or a board object gives it to
+ * others ({@link boardKeywordTexts}). With false, only objects whose code names it ({@link codeNamesKeyword}) may have
+ * it: `legalActions` asks this once per reading instead of {@link hasKeyword} per card.
+ */
+export function keywordGivenNow(s: RbState, name: string): boolean {
   for (const e of s.effects) if (e.keyword !== undefined && parseKeyword(e.keyword).name === name) return true;
   return boardKeywordNames(s).has(name);
+}
+
+/** Does a card of `code` print the keyword `name` or have it as its own keyword passive (712, 713.3.a; per code). */
+export function codeNamesKeyword(code: string, name: string): boolean {
+  return keywordNamesOfCode(code).has(name);
 }
 
 /** Names of a card's printed keywords and keyword passives (712, 713.3.a), static per code. */

@@ -16,6 +16,9 @@ import {
   checkPlaySource,
   destinationAfterPaying,
   mayPlayFromTrash,
+  type OutsideMainTiming,
+  outsideMainTiming,
+  timingRefusedByCode,
   type CardDestinationFacts,
   type CodePlayFacts,
   playFactsOf,
@@ -59,7 +62,7 @@ import { cardIs, groupOk, matches, sameControllerOk } from "./selectors.js";
 import { chainChoiceOk } from "./chain-choices.js";
 import { unitsOf, isUnit, isTeammate, listsTwice, stat, err } from "./util.js";
 import type { Location, RbState, Writable } from "./state.js";
-import { hasKeyword } from "./layers.js";
+import { hasKeyword, keywordGivenNow } from "./layers.js";
 import { baseAndBattlefieldIds } from "./zones.js";
 import { anyCardOfMatch, matchMentions } from "./mentions.js";
 import { cardData } from "./catalogue.js";
@@ -235,6 +238,8 @@ function playCandidates(
   decision: DecisionPlays,
 ): void {
   const o = obj(s, id);
+  // Outside an open main window most cards are refused by their timing alone (508.1.a, 509.1.a): asked per code first.
+  if (decision.timing !== undefined && o.zone !== "facedown" && timingRefusedByCode(o.code, decision.timing)) return;
   const sc = cardScript(o.code);
   if (!sc || sc.unsupported) return;
   const source = checkPlaySource(s, seat, { type: "play", card: id }, true);
@@ -247,7 +252,8 @@ function playCandidates(
   const ignoreEnergy = energyPermission(s, seat, id) !== undefined; // the same for every mode, destination and target
   const plain = !pf.spell?.modes && plainIsAfforded(s, fromHidden, ignoreEnergy, pf, decision);
   // CR 1.4 355.3: a modal spell is offered once per mode, each with that mode's choices.
-  const facts: CardDestinationFacts = {}; // the card's own destination answers, shared by its modes
+  // The card's own destination answers, shared by its modes: `addsBattlefield` known per code when it has no such passive.
+  const facts: CardDestinationFacts = pf.addsBattlefield ? {} : { adds: null };
   // Units whose destinations read nothing of the card share their verdicts with the decision's others (559.2, 562.3).
   const common = pf.commonDestinations && fromHidden === null ? decision.unitDestinations : undefined;
   for (let m = 0; m < pf.modes.length; m++) {
@@ -297,13 +303,29 @@ interface DecisionPlays {
   readonly unitTo: readonly PlayAction["to"][];
   /** Some board `cost` passive reads what a play chooses (`boardCostReadsChoices`); undefined until asked. */
   boardReadsChoices: boolean | undefined;
+  /** Something gives [Accelerate] now (layers.ts `keywordGivenNow`, 717); undefined until asked. */
+  accelerateGiven: boolean | undefined;
+  /** The reading's timing outside an open main window (`outsideMainTiming`); undefined in it. */
+  readonly timing: OutsideMainTiming | undefined;
 }
 
-/** A fresh {@link DecisionPlays} for a reading of `s`. */
-function decisionPlays(s: RbState): DecisionPlays {
+/** A fresh {@link DecisionPlays} for a reading of `s` in window `w` (512). */
+function decisionPlays(s: RbState, w: Window): DecisionPlays {
   const unitTo: PlayAction["to"][] = ["base"];
   for (const b of s.battlefields) unitTo.push(b.index);
-  return { unitDestinations: [], unitTo, boardReadsChoices: undefined };
+  return {
+    unitDestinations: [],
+    unitTo,
+    boardReadsChoices: undefined,
+    accelerateGiven: undefined,
+    timing: outsideMainTiming(s, w),
+  };
+}
+
+/** Does an effect or a board object give [Accelerate] now (717; layers.ts `keywordGivenNow`), asked once per reading. */
+function accelerateGiven(s: RbState, decision: DecisionPlays): boolean {
+  if (decision.accelerateGiven === undefined) decision.accelerateGiven = keywordGivenNow(s, "Accelerate");
+  return decision.accelerateGiven;
 }
 
 /** Where a card that is not a unit is played (559.2: no destination named). */
@@ -356,8 +378,12 @@ function modeCandidates(
   const targetSets = targetSetsOf(s, seat, id, specs);
   // CR 1.4 187.9: a unit that adds its battlefield as it is played enters there, wherever it was named to go.
   const dests =
-    st.type === "Unit" && (fromHidden !== null || addsBattlefield(s, id) === null) ? decision.unitTo : NO_DESTINATION;
-  const accelerate = st.type === "Unit" && hasKeyword(s, id, "Accelerate");
+    st.type === "Unit" && (fromHidden !== null || !pf.addsBattlefield || addsBattlefield(s, id) === null)
+      ? decision.unitTo
+      : NO_DESTINATION;
+  // 717: keywords are computed only where the code names Accelerate or something gives it now (once per reading).
+  const accelerate =
+    st.type === "Unit" && (pf.namesAccelerate || accelerateGiven(s, decision)) && hasKeyword(s, id, "Accelerate");
   if (plain && specs.length === 0) {
     memo.costs.set(0, PLAIN_PAID); // the plain play choosing nothing (`plainIsAfforded`)
     // 717: its Accelerate version costs what `mayAfford` planned plus Accelerate's cost (`mayAffordAccelerated`).
@@ -408,7 +434,7 @@ function modeCandidates(
       }
     }
   }
-  repeatCandidates(s, seat, id, mode, cands, verdict, memo, pf.spell);
+  if (st.type === "Spell") repeatCandidates(s, seat, id, mode, cands, verdict, memo, pf.spell); // 820: only spells
 }
 
 /**
@@ -845,7 +871,7 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
     // card of the match mentions Flow (mentions.ts), so the trash is not read card by card.
     if (fromTrash || matchMentions(s, "flow"))
       for (const c of me.trash) if (fromTrash || hasFlow(s, c)) playable.push(c);
-    const decision = decisionPlays(s);
+    const decision = decisionPlays(s, w);
     for (const id of playable) playCandidates(s, seat, id, cands, verdict, decision);
     if (p.kind === "priority" && s.chain.length === 0 && !s.showdown && seat === s.turnPlayer)
       moveAndHideCandidates(s, seat, cands, verdict);

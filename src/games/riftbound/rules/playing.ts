@@ -50,7 +50,7 @@ import { boardObjectsOf, discard, kill, recordBuffSpent, returnToOwnersHand } fr
 import { type Window, resolveTop } from "./chains.js";
 import type { RbAction } from "./actions.js";
 import { windowFor, timingOk, timingAllows } from "./timing.js";
-import { hasKeyword, might } from "./layers.js";
+import { codeNamesKeyword, hasKeyword, keywordGivenNow, might } from "./layers.js";
 import {
   ambushAllows,
   ambushToEnemies,
@@ -293,6 +293,10 @@ export interface CodePlayFacts {
    * (567, 559.2). What is left reads only the player, the battlefield and the board.
    */
   readonly commonDestinations: boolean;
+  /** The card has a `playAddsBattlefield` passive (CR 1.4 187.9): without one, {@link addsBattlefield} is null. */
+  readonly addsBattlefield: boolean;
+  /** The code names [Accelerate] (layers.ts `codeNamesKeyword`, 717): else only an effect or a board object gives it. */
+  readonly namesAccelerate: boolean;
   /**
    * The card's own passives add no additional cost (`additionalCost`, a `cost` passive's `additional`: 560.2) and no
    * discount reading a choice (CR 1.4 356.4): what legal.ts `plainIsAfforded` asks of the card itself.
@@ -310,7 +314,9 @@ export function playFactsOf(code: string, sc: CardScript): CodePlayFacts {
   const spell = found?.kind === "spell" ? found : undefined;
   const st = cardData(code);
   let own = false; // a passive that makes a destination read the card
-  for (const p of passivesOfCode(code))
+  let adds = false;
+  for (const p of passivesOfCode(code)) {
+    if (p.kind === "playAddsBattlefield") adds = true;
     if (
       p.kind === "playAddsBattlefield" ||
       p.kind === "playOnlyTo" ||
@@ -319,6 +325,7 @@ export function playFactsOf(code: string, sc: CardScript): CodePlayFacts {
       (p.kind === "keyword" && p.keyword === "Ambush")
     )
       own = true;
+  }
   const commonDestinations = st?.type === "Unit" && !st.keywords.includes("Ambush") && !own;
   const modes = modeChoices(spell);
   const modeTargets = modes.map((m) => spellParts(spell, m).targets);
@@ -337,7 +344,16 @@ export function playFactsOf(code: string, sc: CardScript): CodePlayFacts {
   for (const p of passivesOfCode(code))
     if (p.kind === "additionalCost" || (p.kind === "cost" && "additional" in p.mod) || passiveReadsChoices(p))
       plainCost = false;
-  const facts: CodePlayFacts = { spell, modes, modeTargets, costChoices, commonDestinations, plainCost };
+  const facts: CodePlayFacts = {
+    spell,
+    modes,
+    modeTargets,
+    costChoices,
+    commonDestinations,
+    addsBattlefield: adds,
+    namesAccelerate: codeNamesKeyword(code, "Accelerate"),
+    plainCost,
+  };
   playFactsByCode[code] = facts;
   return facts;
 }
@@ -428,7 +444,8 @@ export function checkPlaySource(
     // CR 1.4 822.1.b: an Ambush unit has Reaction while played to a battlefield where you have units. Without a
     // destination yet (legal-action enumeration) it may be played if one exists; playDestination then insists on it.
     const ambush = !reaction && !action && ambushTiming(s, seat, a);
-    // Legal actions refuse most cards here (showdowns, chains): their refusal is not worded (`quiet`).
+    // Legal actions refuse most cards here (showdowns, chains): their refusal is not worded (`quiet`). A new source of
+    // Reaction or Action timing must reach `timingRefusedByCode` too (it refuses hand cards before this check).
     const timing = reaction || ambush;
     if (!timingAllows(w, action, timing)) return quiet ? QUIET_REFUSAL : timingOk(w, action, timing)!;
   }
@@ -504,6 +521,56 @@ const printedTimingByCode = codeTable<number>(); // a keyed load: cheaper than M
 const QUIET_REFUSAL: Rejection = Object.freeze({ code: "timing/closed", message: "" });
 
 /**
+ * What {@link timingRefusedByCode} reads of one `legalActions` reading outside an open main window (508.1.a, 509.1.a):
+ * the window, and whether an effect or a board object may give any object [Quick-Draw] or [Action] now
+ * (layers.ts `keywordGivenNow`; Action only matters in a Focus).
+ */
+export interface OutsideMainTiming {
+  readonly w: "focus" | "closed";
+  readonly quickDraw: boolean;
+  readonly action: boolean;
+}
+
+/** The {@link OutsideMainTiming} of a reading in window `w`; undefined in an open main window (anything may be played). */
+export function outsideMainTiming(s: RbState, w: Window): OutsideMainTiming | undefined {
+  if (w === "main") return undefined;
+  return { w, quickDraw: keywordGivenNow(s, "Quick-Draw"), action: w === "focus" && keywordGivenNow(s, "Action") };
+}
+
+/**
+ * Is a card of `code` that is not facedown (723.1.b) refused by its timing in the reading `t` whatever object it is
+ * (508.1.a, 509.1.a): no printed Reaction or Quick-Draw (CR 1.4 819.1.b), no Ambush (CR 1.4 822.1.b), not a Gear that
+ * has or may be given Quick-Draw, and in a Focus no Action it has or may be given. A per-code answer `legalActions`
+ * asks before {@link checkPlaySource}, which refuses every such card too (its other checks refuse, never accept).
+ */
+export function timingRefusedByCode(code: string, t: OutsideMainTiming): boolean {
+  let bits = codeTimingByCode[code];
+  if (bits === undefined) {
+    const st = cardData(code);
+    bits =
+      (st === undefined ? PRINTED_REACTION : printedTiming(code, st)) | // unknown data: let checkPlaySource say so
+      (codeNamesKeyword(code, "Ambush") ? MAY_AMBUSH : 0) |
+      (st?.type === "Gear" ? GEAR : 0) |
+      (codeNamesKeyword(code, "Quick-Draw") ? NAMES_QUICK_DRAW : 0) |
+      (codeNamesKeyword(code, "Action") ? NAMES_ACTION : 0);
+    codeTimingByCode[code] = bits;
+  }
+  if ((bits & (PRINTED_REACTION | MAY_AMBUSH)) !== 0) return false;
+  if ((bits & GEAR) !== 0 && (t.quickDraw || (bits & NAMES_QUICK_DRAW) !== 0)) return false;
+  return t.w !== "focus" || (!t.action && (bits & (PRINTED_ACTION | NAMES_ACTION)) === 0);
+}
+
+/** {@link timingRefusedByCode}'s bits beside {@link printedTiming}'s: [Ambush] printed or its own (`hasAmbush`). */
+const MAY_AMBUSH = 4;
+/** The card is a Gear (Quick-Draw may be given to it: Jax, Unmatched). */
+const GEAR = 8;
+/** The code names [Quick-Draw] or [Action] (printed or an own keyword passive: layers.ts `codeNamesKeyword`). */
+const NAMES_QUICK_DRAW = 16;
+const NAMES_ACTION = 32;
+
+const codeTimingByCode = codeTable<number>();
+
+/**
  * What {@link playDestination} reads of the card alone (559.2), the same for each destination it is asked about, read
  * once per card when `legalActions` asks it for several (each field filled on first use; pure reads of the state).
  */
@@ -536,7 +603,7 @@ export function playDestination(
   const st = stat(s, a.card);
   // CR 1.4 369.3: "If you do, I enter there" replaces where the unit enters (the battlefield is added as it is played).
   if (st.type === "Unit" && fromHidden === null) {
-    facts.adds ??= addsBattlefield(s, a.card);
+    if (facts.adds === undefined) facts.adds = addsBattlefield(s, a.card); // not `??=`: null is an answer
     if (facts.adds !== null) return { destination: { kind: "bf", index: s.battlefields.length } };
   }
   // CR 1.4 356.2: "If they do, they play it to this battlefield" — the battlefield granting the paid cost (Dragon Roost).

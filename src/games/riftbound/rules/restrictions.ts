@@ -11,6 +11,7 @@ import { cardIsA, passivesOfCode } from "./passives.js";
 import { hereOf, checkCondition, matches } from "./selectors.js";
 import { isFriendly, stat, statOf } from "./util.js";
 import { passivesOfCard } from "./costs.js";
+import { codeTable } from "./catalogue.js";
 
 /** "<Players> can't play cards" (created `cant` passives in force): may `seat` play this card now. */
 export function cantPlay(s: RbState, seat: Seat, card: string): boolean {
@@ -27,10 +28,25 @@ export function cantPlay(s: RbState, seat: Seat, card: string): boolean {
  * the player playing it — by themselves or by an instruction ("play it, ignoring its cost").
  */
 export function cantBePlayedNow(s: RbState, seat: Seat, card: string): boolean {
-  for (const p of passivesOfCard(s, card))
-    if (p.kind === "cantBePlayed" && checkCondition(s, card, seat, p.when)) return true;
+  for (const p of cantBePlayedOf(obj(s, card).code)) if (checkCondition(s, card, seat, p.when)) return true;
   return false;
 }
+
+/**
+ * The `cantBePlayed` passives printed on a card code (static per code, as `passivesOfCard` is): `legalActions` asks
+ * {@link cantBePlayedNow} for every card in hand in an open main window, and almost no card has one.
+ */
+function cantBePlayedOf(code: string): readonly Extract<Passive, { kind: "cantBePlayed" }>[] {
+  let own = cantBePlayedByCode[code];
+  if (own === undefined) {
+    own = [];
+    for (const p of passivesOfCode(code)) if (p.kind === "cantBePlayed") own.push(p);
+    cantBePlayedByCode[code] = own;
+  }
+  return own;
+}
+
+const cantBePlayedByCode = codeTable<Extract<Passive, { kind: "cantBePlayed" }>[]>(); // a keyed load (perfL)
 
 /** Does one `cant` passive of `controller` (printed on `source`, or created) forbid `seat` playing `card`. */
 function forbids(
