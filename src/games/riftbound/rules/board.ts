@@ -17,7 +17,7 @@ const NO_IDS: readonly string[] = [];
 /**
  * The index, with what it was built from: the board's object ids in order (`sources`) and, per object read, its index in
  * `objects` with the code and attachment seen. The index is a function of these alone (passives are static per code), so
- * it stays right for any state whose board has the same ids, codes and attachments ({@link sameBoard}).
+ * it stays right for any state whose board has the same ids, codes and attachments ({@link nextIndex}).
  */
 interface Index extends BoardIndex {
   /** Codes of the attached cards among the sources (434.1.c: their Effect Text gives keywords). */
@@ -60,7 +60,7 @@ export function boardChanged(): void {
 
 /**
  * Notes that `to` was just copied from `from` (index.ts `applyAction`, before any change): until the next
- * {@link zoneVersion}, `to` has `from`'s board, so an index current for `from` serves `to` without {@link sameBoard}.
+ * {@link zoneVersion}, `to` has `from`'s board, so an index current for `from` serves `to` without {@link nextIndex}.
  */
 export function boardCopied(from: RbState, to: RbState): void {
   lastCopy.from = from;
@@ -83,37 +83,125 @@ function current(c: typeof boardCache, s: RbState): boolean {
 /**
  * The board index of `s` (569.1). The same state at the same {@link zoneVersion}, or the copy an apply just made of it
  * ({@link current}), reuses it at once; another state (the next one of a game: zone lists and objects are shared until
- * changed) or a later version reuses it when its board still has the same ids, codes and attachments, checked one by
- * one (no trust in the version); else it is rebuilt.
+ * changed) or a later version gets {@link nextIndex}: the same index when its board still has the same ids, codes and
+ * attachments, checked one by one (no trust in the version), else one derived from it or rebuilt.
  */
 function boardIndex(s: RbState): Index {
   const c = boardCache;
   const known = c.index;
-  if (known !== null && (current(c, s) || sameBoard(s, known))) {
-    c.state = s;
-    c.version = zoneVersion;
-    return known;
-  }
-  const index = buildIndex(s);
+  const index = known === null ? buildIndex(s, boardSources(s)) : current(c, s) ? known : nextIndex(s, known);
   c.state = s;
   c.version = zoneVersion;
   c.index = index;
   return index;
 }
 
-/** Does `s`'s board have exactly the ids, in order, and the codes and attachments `index` was built from. */
-function sameBoard(s: RbState, index: Index): boolean {
-  const src = index.sources;
-  let k = 0;
+/** The board's object ids in index order (569.1): each player's base then legend, then each battlefield and its units. */
+function boardSources(s: RbState): string[] {
+  const sources: string[] = [];
   for (const p of s.players) {
-    for (const id of p.base) if (src[k++] !== id) return false;
-    if (p.legend && src[k++] !== p.legend) return false;
+    for (const id of p.base) sources.push(id);
+    if (p.legend) sources.push(p.legend);
   }
   for (const bf of s.battlefields) {
-    if (src[k++] !== bf.card) return false;
-    for (const id of bf.units) if (src[k++] !== id) return false;
+    sources.push(bf.card);
+    for (const id of bf.units) sources.push(id);
   }
-  if (k !== src.length) return false;
+  return sources;
+}
+
+/** Does a code give the index nothing: no printed passive and no `on` trigger (its place in the board changes no list). */
+function givesNothing(code: string): boolean {
+  const f = factsOf(code);
+  return f.passives.length === 0 && f.listens.length === 0;
+}
+
+/**
+ * The index of `s` from `known`, the index last used (569.1). `known` itself when `s`'s board has the same ids in
+ * order and each read object the same code and attachment. When the ids differ by one source entered, left or moved
+ * (0.33 of the 0.34 rebuilds per decision, session 18), that source gives nothing ({@link givesNothing}, not attached)
+ * and no source is attached, the passives, their kinds and the listener lists are `known`'s (the sources that give any
+ * are the same, in the same order): only the ids and the reads are new, the reads of the others carried over and
+ * checked against `s`'s objects. Anything else is rebuilt ({@link buildIndex}), so the result is always what a rebuild
+ * gives.
+ */
+function nextIndex(s: RbState, known: Index): Index {
+  const sources = boardSources(s);
+  const old = known.sources;
+  const nLen = sources.length;
+  const oLen = old.length;
+  let p = 0; // common prefix
+  while (p < nLen && p < oLen && sources[p] === old[p]) p++;
+  if (p === nLen && p === oLen) return sameReads(s, known) ? known : buildIndex(s, sources);
+  if (known.attached.length > 0 || known.readAt.length !== oLen) return buildIndex(s, sources);
+  let q = 0; // common suffix, not overlapping the prefix
+  while (q < nLen - p && q < oLen - p && sources[nLen - 1 - q] === old[oLen - 1 - q]) q++;
+  const nMid = nLen - p - q;
+  const oMid = oLen - p - q;
+  // The new middle maps to the old one by `shift`, except new position `xNew`, which is old `xOld` (-1: it entered).
+  let xNew = -1;
+  let xOld = -1;
+  let shift = 0;
+  if (nMid === 1 && oMid === 0) xNew = p;
+  else if (nMid === 0 && oMid === 1) {
+    if (!givesNothing(known.readCode[p]!)) return buildIndex(s, sources);
+  } else if (
+    nMid === oMid &&
+    nMid >= 2 &&
+    old[p] === sources[p + nMid - 1] &&
+    sameRun(old, p + 1, sources, p, nMid - 1)
+  ) {
+    xNew = p + nMid - 1; // moved later in the board order
+    xOld = p;
+    shift = 1;
+  } else if (
+    nMid === oMid &&
+    nMid >= 2 &&
+    old[p + nMid - 1] === sources[p] &&
+    sameRun(old, p, sources, p + 1, nMid - 1)
+  ) {
+    xNew = p; // moved earlier
+    xOld = p + nMid - 1;
+    shift = -1;
+  } else return buildIndex(s, sources);
+  const readAt: number[] = [];
+  const readCode: string[] = [];
+  const readAttachedTo: (string | undefined)[] = [];
+  const oAt = known.readAt;
+  const oCode = known.readCode;
+  for (let i = 0; i < nLen; i++) {
+    const j = i < p ? i : i >= nLen - q ? i - nLen + oLen : i === xNew ? xOld : i + shift;
+    const at = j < 0 ? objIndex(sources[i]!) : oAt[j]!;
+    const o = at < 0 ? undefined : s.objects[at];
+    if (!o) throw new InvariantError(`no object ${sources[i]}`);
+    // Another code or an attachment since: the lists may differ (all reads were unattached: `known.attached` is empty).
+    if (o.attachedTo !== undefined || (j >= 0 && o.code !== oCode[j])) return buildIndex(s, sources);
+    if (i === xNew && !givesNothing(o.code)) return buildIndex(s, sources);
+    readAt.push(at);
+    readCode.push(o.code);
+    readAttachedTo.push(undefined);
+  }
+  return {
+    sources,
+    passives: known.passives,
+    byKind: known.byKind,
+    attached: known.attached,
+    keywordTexts: known.keywordTexts,
+    readAt,
+    readCode,
+    readAttachedTo,
+    listeners: known.listeners,
+  };
+}
+
+/** Are `a[i..i+n)` and `b[j..j+n)` the same ids. */
+function sameRun(a: readonly string[], i: number, b: readonly string[], j: number, n: number): boolean {
+  for (let k = 0; k < n; k++) if (a[i + k] !== b[j + k]) return false;
+  return true;
+}
+
+/** Does every object `index` read still have the code and attachment seen (its sources being `s`'s board's ids). */
+function sameReads(s: RbState, index: Index): boolean {
   const at = index.readAt;
   const code = index.readCode;
   const attachedTo = index.readAttachedTo;
@@ -195,19 +283,11 @@ function addListener(listeners: Map<EventKind, string[]>, id: string, kinds: rea
 }
 
 /**
- * Builds the board index of `s` (569.1; 135.4 and 434.1.c for attached cards). Its listener lists follow 583.3.b's
+ * Builds the board index of `s` from its board's ids (`sources`, {@link boardSources}) (569.1; 135.4 and 434.1.c for
+ * attached cards). Its listener lists follow 583.3.b's
  * listing order (bases, battlefields and their units, then legends): the sources' order with the legends moved last.
  */
-function buildIndex(s: RbState): Index {
-  const sources: string[] = [];
-  for (const p of s.players) {
-    for (const id of p.base) sources.push(id);
-    if (p.legend) sources.push(p.legend);
-  }
-  for (const bf of s.battlefields) {
-    sources.push(bf.card);
-    for (const id of bf.units) sources.push(id);
-  }
+function buildIndex(s: RbState, sources: string[]): Index {
   const passives: BoardPassive[] = [];
   const byKind = new Map<Passive["kind"], BoardPassive[]>();
   const listeners = new Map<EventKind, string[]>();
