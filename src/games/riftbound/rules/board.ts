@@ -110,60 +110,64 @@ function boardSources(s: RbState): string[] {
   return sources;
 }
 
-/** Does a code give the index nothing: no printed passive and no `on` trigger (its place in the board changes no list). */
-function givesNothing(code: string): boolean {
-  const f = factsOf(code);
-  return f.passives.length === 0 && f.listens.length === 0;
+/**
+ * How the board's ids changed from `old` to `sources` ({@link diffSources}; one record changed in place): ids before
+ * `p` and the last `q` are the same; between them new position `xNew` is old `xOld` (-1: entered, `xNew` -1: one left,
+ * at old `p`) and every other new position `i` is old `i + shift`.
+ */
+const diff = { p: 0, q: 0, xNew: -1, xOld: -1, shift: 0 };
+
+/**
+ * Whether `sources` is `old` with one source entered, left or moved to another place, noted in {@link diff}. Ids on
+ * the board are distinct, so the common prefix and suffix leave exactly the entered, left or rotated run between them.
+ */
+function diffSources(old: readonly string[], sources: readonly string[]): boolean {
+  const nLen = sources.length;
+  const oLen = old.length;
+  let p = 0;
+  while (p < nLen && p < oLen && sources[p] === old[p]) p++;
+  let q = 0; // not overlapping the prefix
+  while (q < nLen - p && q < oLen - p && sources[nLen - 1 - q] === old[oLen - 1 - q]) q++;
+  const nMid = nLen - p - q;
+  const oMid = oLen - p - q;
+  const d = diff;
+  d.p = p;
+  d.q = q;
+  d.shift = 0;
+  d.xOld = -1;
+  if (nMid === 1 && oMid === 0) d.xNew = p;
+  else if (nMid === 0 && oMid === 1) d.xNew = -1;
+  else if (nMid !== oMid || nMid < 2) return false;
+  else if (old[p] === sources[p + nMid - 1] && sameRun(old, p + 1, sources, p, nMid - 1)) {
+    d.xNew = p + nMid - 1; // moved later in the board order
+    d.xOld = p;
+    d.shift = 1;
+  } else if (old[p + nMid - 1] === sources[p] && sameRun(old, p, sources, p + 1, nMid - 1)) {
+    d.xNew = p; // moved earlier
+    d.xOld = p + nMid - 1;
+    d.shift = -1;
+  } else return false;
+  return true;
 }
 
 /**
  * The index of `s` from `known`, the index last used (569.1). `known` itself when `s`'s board has the same ids in
  * order and each read object the same code and attachment. When the ids differ by one source entered, left or moved
- * (0.33 of the 0.34 rebuilds per decision, session 18), that source gives nothing ({@link givesNothing}, not attached)
- * and no source is attached, the passives, their kinds and the listener lists are `known`'s (the sources that give any
- * are the same, in the same order): only the ids and the reads are new, the reads of the others carried over and
- * checked against `s`'s objects. Anything else is rebuilt ({@link buildIndex}), so the result is always what a rebuild
- * gives.
+ * (0.33 of the 0.34 rebuilds per decision, session 18) and no source is attached, the reads of the others are carried
+ * over (checked against `s`'s objects: same code, still unattached) and the lists are `known`'s with that source's
+ * entries taken out and put in at its new place ({@link relisted}); shared as they are when its code gives none.
+ * Anything else is rebuilt ({@link buildIndex}), so the result is always what a rebuild gives.
  */
 function nextIndex(s: RbState, known: Index): Index {
   const sources = boardSources(s);
   const old = known.sources;
   const nLen = sources.length;
   const oLen = old.length;
-  let p = 0; // common prefix
-  while (p < nLen && p < oLen && sources[p] === old[p]) p++;
-  if (p === nLen && p === oLen) return sameReads(s, known) ? known : buildIndex(s, sources);
-  if (known.attached.length > 0 || known.readAt.length !== oLen) return buildIndex(s, sources);
-  let q = 0; // common suffix, not overlapping the prefix
-  while (q < nLen - p && q < oLen - p && sources[nLen - 1 - q] === old[oLen - 1 - q]) q++;
-  const nMid = nLen - p - q;
-  const oMid = oLen - p - q;
-  // The new middle maps to the old one by `shift`, except new position `xNew`, which is old `xOld` (-1: it entered).
-  let xNew = -1;
-  let xOld = -1;
-  let shift = 0;
-  if (nMid === 1 && oMid === 0) xNew = p;
-  else if (nMid === 0 && oMid === 1) {
-    if (!givesNothing(known.readCode[p]!)) return buildIndex(s, sources);
-  } else if (
-    nMid === oMid &&
-    nMid >= 2 &&
-    old[p] === sources[p + nMid - 1] &&
-    sameRun(old, p + 1, sources, p, nMid - 1)
-  ) {
-    xNew = p + nMid - 1; // moved later in the board order
-    xOld = p;
-    shift = 1;
-  } else if (
-    nMid === oMid &&
-    nMid >= 2 &&
-    old[p + nMid - 1] === sources[p] &&
-    sameRun(old, p, sources, p + 1, nMid - 1)
-  ) {
-    xNew = p; // moved earlier
-    xOld = p + nMid - 1;
-    shift = -1;
-  } else return buildIndex(s, sources);
+  if (nLen === oLen && sameRun(old, 0, sources, 0, nLen)) return sameReads(s, known) ? known : buildIndex(s, sources);
+  if (known.attached.length > 0 || known.readAt.length !== oLen || !diffSources(old, sources)) {
+    return buildIndex(s, sources);
+  }
+  const { p, q, xNew, xOld, shift } = diff;
   const readAt: number[] = [];
   const readCode: string[] = [];
   const readAttachedTo: (string | undefined)[] = [];
@@ -176,22 +180,136 @@ function nextIndex(s: RbState, known: Index): Index {
     if (!o) throw new InvariantError(`no object ${sources[i]}`);
     // Another code or an attachment since: the lists may differ (all reads were unattached: `known.attached` is empty).
     if (o.attachedTo !== undefined || (j >= 0 && o.code !== oCode[j])) return buildIndex(s, sources);
-    if (i === xNew && !givesNothing(o.code)) return buildIndex(s, sources);
     readAt.push(at);
     readCode.push(o.code);
     readAttachedTo.push(undefined);
   }
+  const id = xNew < 0 ? old[p]! : sources[xNew]!;
+  const f = factsOf(xNew < 0 ? oCode[p]! : readCode[xNew]!);
+  let lists: Lists = known;
+  if (f.passives.length > 0 || f.listens.length > 0) {
+    // 583.3.b: a legend's triggers are listed after the rest (a rebuild places it)
+    if (xNew >= 0 && f.listens.length > 0 && isLegend(s, id)) return buildIndex(s, sources);
+    lists = relisted(s, known, f, id, sources, xNew);
+  }
+  const { passives, byKind, keywordTexts, listeners } = lists;
   return {
     sources,
-    passives: known.passives,
-    byKind: known.byKind,
+    passives,
+    byKind,
     attached: known.attached,
-    keywordTexts: known.keywordTexts,
+    keywordTexts,
     readAt,
     readCode,
     readAttachedTo,
-    listeners: known.listeners,
+    listeners,
   };
+}
+
+/** The parts of an {@link Index} that follow from its sources' codes ({@link relisted}). */
+type Lists = Pick<Index, "passives" | "byKind" | "keywordTexts" | "listeners">;
+
+/**
+ * `known`'s lists with source `id` (code facts `f`, unattached, not a legend if it listens and is put in) taken out
+ * and, unless it left (`at` -1), put in at its place `at` in the new board order `sources` (569.1; 583.3.b). Only the
+ * lists of `f`'s kinds are new; an id entering has no entries to take out (board ids are distinct).
+ */
+function relisted(s: RbState, known: Index, f: CodeFacts, id: string, sources: readonly string[], at: number): Lists {
+  let passives = known.passives;
+  let byKind = known.byKind;
+  let keywordTexts = known.keywordTexts;
+  if (f.passives.length > 0) {
+    const mine: BoardPassive[] = [];
+    if (at >= 0) for (const passive of f.passives) mine.push({ source: id, passive });
+    passives = passivesWith(known.passives, id, mine, sources, at);
+    const kinds = new Map(known.byKind);
+    for (let k = 0; k < f.passives.length; k++) {
+      const kind = f.passives[k]!.kind;
+      if (firstOfKind(f.passives, kind) !== k) continue; // each kind once
+      const list = passivesWith(known.byKind.get(kind) ?? NO_PASSIVES, id, ofKind(mine, kind), sources, at);
+      if (list.length > 0) kinds.set(kind, list);
+      else kinds.delete(kind);
+    }
+    byKind = kinds;
+    keywordTexts = undefined; // `grant` or `equipmentGives` may have moved: found again when asked
+  }
+  let listeners = known.listeners;
+  if (f.listens.length > 0) {
+    const kinds = new Map(known.listeners);
+    for (const kind of f.listens) {
+      const list = listenersWith(s, known.listeners.get(kind) ?? NO_IDS, id, sources, at);
+      if (list.length > 0) kinds.set(kind, list);
+      else kinds.delete(kind);
+    }
+    listeners = kinds;
+  }
+  return { passives, byKind, keywordTexts, listeners };
+}
+
+/** The index of the first of `passives` of `kind`. */
+function firstOfKind(passives: readonly Passive[], kind: Passive["kind"]): number {
+  for (let k = 0; k < passives.length; k++) if (passives[k]!.kind === kind) return k;
+  return -1;
+}
+
+/** Those of `mine` of one kind. */
+function ofKind(mine: readonly BoardPassive[], kind: Passive["kind"]): BoardPassive[] {
+  const out: BoardPassive[] = [];
+  for (const bp of mine) if (bp.passive.kind === kind) out.push(bp);
+  return out;
+}
+
+/** Is `id` after position `at` in `sources`. */
+function isAfter(sources: readonly string[], id: string, at: number): boolean {
+  for (let k = at + 1; k < sources.length; k++) if (sources[k] === id) return true;
+  return false;
+}
+
+/** `list` (in board order) without `id`'s entries and with `mine` before the first entry of a source after `at`. */
+function passivesWith(
+  list: readonly BoardPassive[],
+  id: string,
+  mine: readonly BoardPassive[],
+  sources: readonly string[],
+  at: number,
+): BoardPassive[] {
+  const out: BoardPassive[] = [];
+  let placed = at < 0;
+  for (const bp of list) {
+    if (bp.source === id) continue;
+    if (!placed && isAfter(sources, bp.source, at)) {
+      for (const m of mine) out.push(m);
+      placed = true;
+    }
+    out.push(bp);
+  }
+  if (!placed) for (const m of mine) out.push(m);
+  return out;
+}
+
+/**
+ * A listener list without `id` and, unless `at` is -1, with `id` before the first source after `at` or the first
+ * legend (583.3.b: legends are listed last; `id` is not one).
+ */
+function listenersWith(
+  s: RbState,
+  list: readonly string[],
+  id: string,
+  sources: readonly string[],
+  at: number,
+): string[] {
+  const out: string[] = [];
+  let placed = at < 0;
+  for (const src of list) {
+    if (src === id) continue;
+    if (!placed && (isAfter(sources, src, at) || isLegend(s, src))) {
+      out.push(id);
+      placed = true;
+    }
+    out.push(src);
+  }
+  if (!placed) out.push(id);
+  return out;
 }
 
 /** Are `a[i..i+n)` and `b[j..j+n)` the same ids. */
