@@ -28,7 +28,24 @@ interface Index extends BoardIndex {
   readonly readCode: readonly string[];
   readonly readAttachedTo: readonly (string | undefined)[];
   /** The sources with a printed `on` trigger of each event kind, in trigger listing order ({@link boardListeners}). */
-  readonly listeners: ReadonlyMap<EventKind, readonly string[]>;
+  readonly listeners: BySlot<string>;
+}
+
+/** Lists by kind, at the kind's {@link slotOf} (undefined: none); copied with `slice` when one list changes. */
+type BySlot<T> = readonly (readonly T[] | undefined)[];
+
+/** The slot of each passive or event kind in the index's lists by kind (numbered as first met; one table for both). */
+const slots = codeTable<number>();
+let slotCount = 0;
+
+/** The slot of `kind` in {@link BySlot} lists (one keyed load, as a `Map.get` was). */
+function slotOf(kind: string): number {
+  let n = slots[kind];
+  if (n === undefined) {
+    n = slotCount++;
+    slots[kind] = n;
+  }
+  return n;
 }
 
 /**
@@ -222,24 +239,23 @@ function relisted(s: RbState, known: Index, f: CodeFacts, id: string, sources: r
     const mine: BoardPassive[] = [];
     if (at >= 0) for (const passive of f.passives) mine.push({ source: id, passive });
     passives = passivesWith(known.passives, id, mine, sources, at);
-    const kinds = new Map(known.byKind);
+    const kinds = known.byKind.slice();
     for (let k = 0; k < f.passives.length; k++) {
       const kind = f.passives[k]!.kind;
       if (firstOfKind(f.passives, kind) !== k) continue; // each kind once
-      const list = passivesWith(known.byKind.get(kind) ?? NO_PASSIVES, id, ofKind(mine, kind), sources, at);
-      if (list.length > 0) kinds.set(kind, list);
-      else kinds.delete(kind);
+      const slot = slotOf(kind);
+      const list = passivesWith(known.byKind[slot] ?? NO_PASSIVES, id, ofKind(mine, kind), sources, at);
+      kinds[slot] = list.length > 0 ? list : undefined;
     }
     byKind = kinds;
     keywordTexts = undefined; // `grant` or `equipmentGives` may have moved: found again when asked
   }
   let listeners = known.listeners;
   if (f.listens.length > 0) {
-    const kinds = new Map(known.listeners);
-    for (const kind of f.listens) {
-      const list = listenersWith(s, known.listeners.get(kind) ?? NO_IDS, id, sources, at);
-      if (list.length > 0) kinds.set(kind, list);
-      else kinds.delete(kind);
+    const kinds = known.listeners.slice();
+    for (const slot of f.listenSlots) {
+      const list = listenersWith(s, known.listeners[slot] ?? NO_IDS, id, sources, at);
+      kinds[slot] = list.length > 0 ? list : undefined;
     }
     listeners = kinds;
   }
@@ -333,15 +349,16 @@ function sameReads(s: RbState, index: Index): boolean {
 /** Adds one active passive to the index's lists (module level: no closure made per rebuild). */
 function addPassive(
   passives: BoardPassive[],
-  byKind: Map<Passive["kind"], BoardPassive[]>,
+  byKind: (BoardPassive[] | undefined)[],
   source: string,
   passive: Passive,
 ): void {
   const bp: BoardPassive = { source, passive };
   passives.push(bp);
-  const list = byKind.get(passive.kind);
+  const slot = slotOf(passive.kind);
+  const list = byKind[slot];
   if (list) list.push(bp);
-  else byKind.set(passive.kind, [bp]);
+  else byKind[slot] = [bp];
 }
 
 /** The objects an index read, as {@link Index} keeps them. */
@@ -367,6 +384,8 @@ interface CodeFacts {
   readonly passives: readonly Passive[];
   /** The event kinds of its printed triggered abilities written with `on` (583.1), each once; often none. */
   readonly listens: readonly EventKind[];
+  /** The {@link slotOf} of each of `listens`. */
+  readonly listenSlots: readonly number[];
 }
 
 const factsByCode = codeTable<CodeFacts>();
@@ -379,7 +398,7 @@ function factsOf(code: string): CodeFacts {
     for (const a of cardScript(code)?.abilities ?? [])
       if (a.kind === "triggered" && a.on)
         for (const k of Array.isArray(a.on) ? a.on : [a.on]) if (!listens.includes(k)) listens.push(k);
-    f = { passives: passivesOfCode(code), listens };
+    f = { passives: passivesOfCode(code), listens, listenSlots: listens.map(slotOf) };
     factsByCode[code] = f;
   }
   return f;
@@ -392,11 +411,11 @@ function isLegend(s: RbState, id: string): boolean {
 }
 
 /** Adds `id` to the lists of the kinds it listens for (module level: no closure made per rebuild). */
-function addListener(listeners: Map<EventKind, string[]>, id: string, kinds: readonly EventKind[]): void {
-  for (const kind of kinds) {
-    const list = listeners.get(kind);
+function addListener(listeners: (string[] | undefined)[], id: string, slots: readonly number[]): void {
+  for (const slot of slots) {
+    const list = listeners[slot];
     if (list) list.push(id);
-    else listeners.set(kind, [id]);
+    else listeners[slot] = [id];
   }
 }
 
@@ -407,8 +426,8 @@ function addListener(listeners: Map<EventKind, string[]>, id: string, kinds: rea
  */
 function buildIndex(s: RbState, sources: string[]): Index {
   const passives: BoardPassive[] = [];
-  const byKind = new Map<Passive["kind"], BoardPassive[]>();
-  const listeners = new Map<EventKind, string[]>();
+  const byKind: (BoardPassive[] | undefined)[] = [];
+  const listeners: (string[] | undefined)[] = [];
   let legends: string[] | null = null; // legends that listen, added after the rest (583.3.b)
   const attached: string[] = [];
   const reads: Reads = { readAt: [], readCode: [], readAttachedTo: [] };
@@ -416,7 +435,7 @@ function buildIndex(s: RbState, sources: string[]): Index {
     const o = read(s, source, reads); // read once: this runs over the whole board at every rebuild
     const facts = factsOf(o.code);
     if (facts.listens.length > 0) {
-      if (!isLegend(s, source)) addListener(listeners, source, facts.listens);
+      if (!isLegend(s, source)) addListener(listeners, source, facts.listenSlots);
       else if (legends === null) legends = [source];
       else legends.push(source);
     }
@@ -432,7 +451,7 @@ function buildIndex(s: RbState, sources: string[]): Index {
     }
     for (const passive of facts.passives) addPassive(passives, byKind, source, passive);
   }
-  if (legends !== null) for (const id of legends) addListener(listeners, id, factsOf(obj(s, id).code).listens);
+  if (legends !== null) for (const id of legends) addListener(listeners, id, factsOf(obj(s, id).code).listenSlots);
   const { readAt, readCode, readAttachedTo } = reads;
   return { sources, passives, byKind, attached, keywordTexts: undefined, readAt, readCode, readAttachedTo, listeners };
 }
@@ -444,7 +463,7 @@ function buildIndex(s: RbState, sources: string[]): Index {
  * board object, and nearly every state an event happens in asks for the index anyway (issue "Engine speed").
  */
 export function boardListeners(s: RbState, kind: EventKind): readonly string[] {
-  return boardIndex(s).listeners.get(kind) ?? NO_IDS;
+  return boardIndex(s).listeners[slotOf(kind)] ?? NO_IDS;
 }
 
 /** Board objects whose passive abilities are active (569.1), in board order: bases and legends, then battlefields. */
@@ -457,7 +476,7 @@ export function boardPassivesOfKind<K extends Passive["kind"]>(
   s: RbState,
   kind: K,
 ): readonly { readonly source: string; readonly passive: Extract<Passive, { kind: K }> }[] {
-  return (boardIndex(s).byKind.get(kind) ?? NO_PASSIVES) as readonly {
+  return (boardIndex(s).byKind[slotOf(kind)] ?? NO_PASSIVES) as readonly {
     source: string;
     passive: Extract<Passive, { kind: K }>;
   }[];
@@ -472,9 +491,9 @@ export function boardKeywordTexts(s: RbState): readonly string[] {
   const index = boardIndex(s);
   if (index.keywordTexts !== undefined) return index.keywordTexts;
   const out: string[] = [];
-  for (const g of index.byKind.get("grant") ?? NO_PASSIVES)
+  for (const g of index.byKind[slotOf("grant")] ?? NO_PASSIVES)
     if (g.passive.kind === "grant") out.push(...g.passive.keywords);
-  for (const g of index.byKind.get("equipmentGives") ?? NO_PASSIVES)
+  for (const g of index.byKind[slotOf("equipmentGives")] ?? NO_PASSIVES)
     if (g.passive.kind === "equipmentGives") out.push(g.passive.keyword);
   for (const code of index.attached) out.push(...attachedKeywords(code));
   index.keywordTexts = out.length > 0 ? out : NO_TEXTS;
