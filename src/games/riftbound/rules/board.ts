@@ -1,6 +1,6 @@
 /**
- * The board index (569.1): the objects whose abilities are active and their passives by kind, rebuilt once per state
- * and zone change, and the Facedown Zones of battlefields (107.3) with their capacity.
+ * The board index (569.1): the objects whose abilities are active and their passives by kind, derived from the last
+ * index or rebuilt once per state and zone change, and the Facedown Zones of battlefields (107.3) with their capacity.
  */
 import { cardScript } from "../cards/registry.js";
 import type { EventKind, Passive } from "../cards/types.js";
