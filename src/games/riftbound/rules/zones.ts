@@ -252,7 +252,8 @@ export interface BoardPassive {
 export interface BoardIndex {
   readonly sources: readonly string[];
   readonly passives: readonly BoardPassive[];
-  readonly byKind: ReadonlyMap<Passive["kind"], readonly BoardPassive[]>;
+  /** The passives of each kind, at the kind's slot (board.ts `slotOf`; undefined: none). */
+  readonly byKind: readonly (readonly BoardPassive[] | undefined)[];
 }
 
 /** Puts a card in a battlefield's Facedown Zone, after those already there (107.3). */
