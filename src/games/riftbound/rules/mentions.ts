@@ -51,6 +51,42 @@ export function anyCardOfMatch(s: RbState, key: string, test: (code: string) => 
   return known !== undefined ? known : learn(memo, key, test);
 }
 
+/**
+ * A question {@link anyCardOfMatch} is asked often (an event kind's printed triggers, "attach", "mighty"): its key and
+ * test, and the last answer with the answers map (`CodeMemo.words`) it was read from. A `words` map belongs to one set
+ * of codes and an answer in it never changes, so while the state's memo has that map the answer is one comparison,
+ * not a `Map.get` per question (~10 questions per decision; issue "Engine speed"). Made once per question, at load.
+ */
+export interface CodeQuestion {
+  readonly key: string;
+  readonly test: (code: string) => boolean;
+  /** The answers map {@link yes} was read from (null before the first answer). */
+  words: Map<string, boolean> | null;
+  yes: boolean;
+}
+
+/** A {@link CodeQuestion}: `key` names `test` for good, as for {@link anyCardOfMatch}. */
+export function codeQuestion(key: string, test: (code: string) => boolean): CodeQuestion {
+  return { key, test, words: null, yes: false };
+}
+
+/** The {@link CodeQuestion} of {@link matchMentions}`(s, word)` (the same key and test). */
+export function mentionQuestion(word: string): CodeQuestion {
+  return codeQuestion(word, (code) => scriptMentions(code, word));
+}
+
+/** {@link anyCardOfMatch} for a {@link CodeQuestion}: the same answer, remembered with its answers map. */
+export function anyCardAnswers(s: RbState, q: CodeQuestion): boolean {
+  const memo = currentMemo(s);
+  const words = memo.words;
+  if (q.words === words) return q.yes;
+  const known = words.get(q.key);
+  const yes = known !== undefined ? known : learn(memo, q.key, q.test);
+  q.words = words;
+  q.yes = yes;
+  return yes;
+}
+
 /** The {@link CodeMemo} of `s`, brought up to date with the objects added since it was stored. */
 function currentMemo(s: RbState): CodeMemo {
   let memo = codeMemo(s);
