@@ -256,6 +256,9 @@ function consider(
     if (except && (Array.isArray(a.on) ? a.on.includes(except) : a.on === except)) continue; // already triggered
     if (t.attached !== (top !== undefined)) continue;
     if (fromZone !== t.fromZone) continue;
+    // "When I …" (`self`) hears only events about its holder: refused before anything is read (most `played`
+    // listeners are other units' "when you play me"; `eventMatchesWith` checks the rest of 720.1.d).
+    if (t.self && e.subject?.id !== holder) continue;
     const ho = objAt(s, holder);
     if (!ho) continue;
     const controller = ho.zone === "battlefieldCard" ? e.player : ho.controller;
@@ -263,7 +266,7 @@ function consider(
     if (t.rare && !rareChecksPass(s, e, t, holder, controller)) continue;
     const i = t.index;
     // 720.1.c: a Deathknell is "when I die"; rules such as Karthus, Eternal's make it trigger more times.
-    const deathknell = e.kind === "died" && t.filter.self === true;
+    const deathknell = e.kind === "died" && t.self;
     const times =
       ((deathknell ? 1 + triggerRepeats(s, controller, o.code, "Deathknell") : 1) +
         scoreTriggerRepeats(s, controller, e.kind, e.data.bf)) *
@@ -339,6 +342,8 @@ interface TriggerFacts {
   readonly fromZone: boolean;
   readonly filter: EventFilter;
   readonly parts: EventFilterParts;
+  /** The filter is "me" (`self`): only an event whose subject is the holder can match. */
+  readonly self: boolean;
   /** Has a `limit`, `batch` or `if` ({@link rareChecksPass}). */
   readonly rare: boolean;
 }
@@ -384,6 +389,7 @@ function triggerFacts(ability: unknown, index: number): TriggerFacts {
     fromZone: a.zone !== undefined && a.zone !== "board",
     filter,
     parts: eventPartsOf(filter),
+    self: filter.self === true,
     rare: a.limit !== undefined || a.batch !== undefined || a.if !== undefined,
   };
 }
