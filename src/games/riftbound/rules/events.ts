@@ -89,21 +89,39 @@ const MIGHTY = mentionQuestion("mighty");
 /** The subject of an event as it is now (call before the action changes it). */
 export function snapshot(s: RbState, id: string): EventSubject {
   const o = obj(s, id);
-  // Built by assignment, optional fields only when present (no spread inside the literal: issue "Engine speed").
-  const c = {
-    id,
-    incarnation: o.incarnation,
-    code: o.code,
-    controller: o.controller,
-    owner: o.owner,
-    zone: o.zone,
-  } as Writable<EventSubject>;
-  if (o.bf !== undefined) c.bf = o.bf;
-  c.token = o.token;
-  c.buffed = o.buffed;
-  c.stunned = o.stunned;
-  c.exhausted = o.exhausted;
-  c.damaged = o.damage > 0;
+  // One literal per place (at a battlefield or not) with every field always present, in declaration order: fields
+  // added after a literal go to a separate property store (allocated and grown per subject, ~2 subjects per decision);
+  // the rare optional ones are added after, only when present (no spread inside a literal: issue "Engine speed").
+  const c = (
+    o.bf !== undefined
+      ? {
+          id,
+          incarnation: o.incarnation,
+          code: o.code,
+          controller: o.controller,
+          owner: o.owner,
+          zone: o.zone,
+          bf: o.bf,
+          token: o.token,
+          buffed: o.buffed,
+          stunned: o.stunned,
+          exhausted: o.exhausted,
+          damaged: o.damage > 0,
+        }
+      : {
+          id,
+          incarnation: o.incarnation,
+          code: o.code,
+          controller: o.controller,
+          owner: o.owner,
+          zone: o.zone,
+          token: o.token,
+          buffed: o.buffed,
+          stunned: o.stunned,
+          exhausted: o.exhausted,
+          damaged: o.damage > 0,
+        }
+  ) as Writable<EventSubject>;
   if (o.empowered) c.empowered = true;
   if (o.zone === "base" || o.zone === "battlefield") {
     // CR 1.4 719: the cards attached to a board unit; 584.2: whether it was Mighty is looked back at only by
