@@ -7,14 +7,17 @@ import type { RbState } from "./state.js";
 import { obj, objAt, mut } from "./objects.js";
 import { boardChanged } from "./board.js";
 import { cardData } from "./catalogue.js";
-import { matchMentions } from "./mentions.js";
+import { anyCardAnswers, mentionQuestion } from "./mentions.js";
 import { copiesUnitText } from "./passives.js";
+
+/** "Does a card of the match have an `attach` instruction" (asked ~1.6 times per decision: one comparison). */
+const ATTACH = mentionQuestion("attach");
 
 /** The cards attached to a unit (CR 1.4 719), in base order. Empty for a unit that is not a top-most card. */
 export function attachmentsOf(s: RbState, unit: string): string[] {
   const out: string[] = [];
   // Only an `attach` instruction attaches (434.1): without a card that has one, nothing is attached (issue 13).
-  if (!matchMentions(s, "attach")) return out;
+  if (!anyCardAnswers(s, ATTACH)) return out;
   for (const p of s.players) for (const id of p.base) if (objAt(s, id)?.attachedTo === unit) out.push(id);
   return out;
 }

@@ -16,7 +16,7 @@ import { parseKeyword, isMighty } from "./layers.js";
 import { isUnit } from "./util.js";
 import { boardListeners, boardPassives, boardPassivesOfKind } from "./board.js";
 import { obj, objAt, ownEvents } from "./objects.js";
-import { anyCardOfMatch, matchMentions } from "./mentions.js";
+import { type CodeQuestion, anyCardAnswers, codeQuestion, matchMentions, mentionQuestion } from "./mentions.js";
 import { type EventFilterParts, eventMatches, eventMatchesWith, eventPartsOf, checkCondition } from "./selectors.js";
 
 /**
@@ -83,31 +83,52 @@ export interface GameEvent {
   readonly data: Readonly<Record<string, string | number | boolean>>;
 }
 
+/** "Does a card of the match look at the Mighty state" ({@link snapshot}'s 584.2 look-back; asked per event). */
+const MIGHTY = mentionQuestion("mighty");
+
 /** The subject of an event as it is now (call before the action changes it). */
 export function snapshot(s: RbState, id: string): EventSubject {
   const o = obj(s, id);
-  // Built by assignment, optional fields only when present (no spread inside the literal: issue "Engine speed").
-  const c = {
-    id,
-    incarnation: o.incarnation,
-    code: o.code,
-    controller: o.controller,
-    owner: o.owner,
-    zone: o.zone,
-  } as Writable<EventSubject>;
-  if (o.bf !== undefined) c.bf = o.bf;
-  c.token = o.token;
-  c.buffed = o.buffed;
-  c.stunned = o.stunned;
-  c.exhausted = o.exhausted;
-  c.damaged = o.damage > 0;
+  // One literal per place (at a battlefield or not) with every field always present, in declaration order: fields
+  // added after a literal go to a separate property store (allocated and grown per subject, ~2 subjects per decision);
+  // the rare optional ones are added after, only when present (no spread inside a literal: issue "Engine speed").
+  const c = (
+    o.bf !== undefined
+      ? {
+          id,
+          incarnation: o.incarnation,
+          code: o.code,
+          controller: o.controller,
+          owner: o.owner,
+          zone: o.zone,
+          bf: o.bf,
+          token: o.token,
+          buffed: o.buffed,
+          stunned: o.stunned,
+          exhausted: o.exhausted,
+          damaged: o.damage > 0,
+        }
+      : {
+          id,
+          incarnation: o.incarnation,
+          code: o.code,
+          controller: o.controller,
+          owner: o.owner,
+          zone: o.zone,
+          token: o.token,
+          buffed: o.buffed,
+          stunned: o.stunned,
+          exhausted: o.exhausted,
+          damaged: o.damage > 0,
+        }
+  ) as Writable<EventSubject>;
   if (o.empowered) c.empowered = true;
   if (o.zone === "base" || o.zone === "battlefield") {
     // CR 1.4 719: the cards attached to a board unit; 584.2: whether it was Mighty is looked back at only by
     // filters on the Mighty state (none in the match, no Might computed).
     const list = attachmentsOf(s, id);
     if (list.length) c.attached = list;
-    if (matchMentions(s, "mighty") && isUnit(s, id) && isMighty(s, id)) c.mighty = true;
+    if (anyCardAnswers(s, MIGHTY) && isUnit(s, id) && isMighty(s, id)) c.mighty = true;
   }
   return c;
 }
@@ -202,8 +223,8 @@ export function mayListenFor(s: RbState, kind: EventKind): boolean {
  * trigger of this kind are visited: the board index lists them when it is built (`boardListeners`), so an event reads
  * no other board object (issue "Engine speed"). Considering an object changes no zone list.
  */
-function considerBoard(s: RbState, e: GameEvent, seen: string[]): void {
-  for (const id of boardListeners(s, e.kind)) consider(s, e, seen, id, false);
+function considerBoard(s: RbState, e: GameEvent, k: KindListeners, seen: string[]): void {
+  for (const id of boardListeners(s, e.kind)) consider(s, e, k, seen, id, false);
 }
 
 /**
@@ -225,11 +246,13 @@ function eventDataOf(
 
 /**
  * Queues the `on` triggers of object `id` that `e` fires (582-583), once per object (`seen`): printed abilities on
- * the board, or (`fromZone`) abilities that work from another zone or look back at a card that left.
+ * the board, or (`fromZone`) abilities that work from another zone or look back at a card that left. `k` is the
+ * {@link KindListeners} of `e.kind` (read once per event by the caller).
  */
 function consider(
   s: RbState,
   e: GameEvent,
+  k: KindListeners,
   seen: string[],
   id: string,
   fromZone: boolean,
@@ -238,7 +261,7 @@ function consider(
 ): void {
   const o = objAt(s, id);
   if (!o) return;
-  const triggers = triggersOfKind(listenersOfKind(e.kind), o.code);
+  const triggers = triggersOfKind(k, o.code);
   if (triggers === null) return; // most objects: nothing to queue, nothing to remember
   const key = topMost ? `${id}>${topMost}` : id;
   if (seen.includes(key)) return;
@@ -251,6 +274,9 @@ function consider(
     if (except && (Array.isArray(a.on) ? a.on.includes(except) : a.on === except)) continue; // already triggered
     if (t.attached !== (top !== undefined)) continue;
     if (fromZone !== t.fromZone) continue;
+    // "When I …" (`self`) hears only events about its holder: refused before anything is read (most `played`
+    // listeners are other units' "when you play me"; `eventMatchesWith` checks the rest of 720.1.d).
+    if (t.self && e.subject?.id !== holder) continue;
     const ho = objAt(s, holder);
     if (!ho) continue;
     const controller = ho.zone === "battlefieldCard" ? e.player : ho.controller;
@@ -258,7 +284,7 @@ function consider(
     if (t.rare && !rareChecksPass(s, e, t, holder, controller)) continue;
     const i = t.index;
     // 720.1.c: a Deathknell is "when I die"; rules such as Karthus, Eternal's make it trigger more times.
-    const deathknell = e.kind === "died" && t.filter.self === true;
+    const deathknell = e.kind === "died" && t.self;
     const times =
       ((deathknell ? 1 + triggerRepeats(s, controller, o.code, "Deathknell") : 1) +
         scoreTriggerRepeats(s, controller, e.kind, e.data.bf)) *
@@ -293,29 +319,32 @@ function rareChecksPass(s: RbState, e: GameEvent, t: TriggerFacts, holder: strin
   return true;
 }
 
+/** "Does a card of the match give a unit's text again" (Svellsongur; {@link ownTextCopies}, per queued trigger). */
+const COPY_UNIT_TEXT = mentionQuestion("copyUnitText");
+
 /**
  * Svellsongur (CR 1.4 434.1.c, 718.3): how many attached cards give this unit another instance of its printed
  * triggered abilities — attached now, or (a unit that left the board looking back, 720.1.d) attached then.
  */
 function ownTextCopies(s: RbState, e: GameEvent, id: string, fromZone: boolean): number {
-  if (!matchMentions(s, "copyUnitText")) return 0;
+  if (!anyCardAnswers(s, COPY_UNIT_TEXT)) return 0;
   if (!fromZone) return textCopies(s, id);
   if (e.subject?.id !== id || !e.subject.attached) return 0;
   return e.subject.attached.filter((a) => copiesUnitText(obj(s, a).code)).length;
 }
 
 /**
- * What the cards can do with events of one kind (583.1, 584.1), static per card code: the {@link anyCardOfMatch} keys
- * and tests of "a card has an `on` trigger of `kind`" and "… one that works from the trash", and each code's triggers
- * of `kind` (`byCode`: null for none). One record per kind, so an event asks one table for all of it.
+ * What the cards can do with events of one kind (583.1, 584.1), static per card code: the match questions (mentions.ts
+ * {@link CodeQuestion}) "a card has an `on` trigger of `kind`" (`on`) and "… one that works from the trash" (`trash`),
+ * each code's triggers of `kind` (`byCode`: null for none) and whether one works from the trash (`fromTrash`). One
+ * record per kind, so an event asks one table for all of it.
  */
 interface KindListeners {
   readonly kind: EventKind;
-  readonly onKey: string;
-  readonly onTest: (code: string) => boolean;
-  readonly trashKey: string;
-  readonly trashTest: (code: string) => boolean;
+  readonly on: CodeQuestion;
+  readonly trash: CodeQuestion;
   readonly byCode: Record<string, readonly TriggerFacts[] | null | undefined>;
+  readonly fromTrash: Record<string, boolean | undefined>;
 }
 
 /**
@@ -331,6 +360,8 @@ interface TriggerFacts {
   readonly fromZone: boolean;
   readonly filter: EventFilter;
   readonly parts: EventFilterParts;
+  /** The filter is "me" (`self`): only an event whose subject is the holder can match. */
+  readonly self: boolean;
   /** Has a `limit`, `batch` or `if` ({@link rareChecksPass}). */
   readonly rare: boolean;
 }
@@ -343,11 +374,10 @@ function listenersOfKind(kind: EventKind): KindListeners {
   if (k === undefined) {
     k = {
       kind,
-      onKey: `on:${kind}`,
-      onTest: (code: string) => listeners(code).has(kind),
-      trashKey: `trash:${kind}`,
-      trashTest: (code: string) => worksFromTrash(code, kind),
+      on: codeQuestion(`on:${kind}`, (code: string) => listeners(code).has(kind)),
+      trash: codeQuestion(`trash:${kind}`, (code: string) => worksFromTrash(code, kind)),
       byCode: codeTable<readonly TriggerFacts[] | null>(), // a keyed load: cheaper than Map.get (perfL)
+      fromTrash: codeTable<boolean>(),
     };
     kindListeners.set(kind, k);
   }
@@ -377,6 +407,7 @@ function triggerFacts(ability: unknown, index: number): TriggerFacts {
     fromZone: a.zone !== undefined && a.zone !== "board",
     filter,
     parts: eventPartsOf(filter),
+    self: filter.self === true,
     rare: a.limit !== undefined || a.batch !== undefined || a.if !== undefined,
   };
 }
@@ -395,29 +426,73 @@ function listensAt(s: RbState, k: KindListeners, id: string): boolean {
  */
 function cardsListenFor(s: RbState, k: KindListeners): boolean {
   if (k.kind === "conquered" || k.kind === "held") return true;
-  return anyCardOfMatch(s, k.onKey, k.onTest);
+  return anyCardAnswers(s, k.on);
 }
 
+/** Does the card `code` have an `on` trigger of `k.kind` that works from the trash (584.1; static per code). */
+function worksFromTrashOf(k: KindListeners, code: string): boolean {
+  let yes = k.fromTrash[code];
+  if (yes === undefined) {
+    yes = worksFromTrash(code, k.kind);
+    k.fromTrash[code] = yes;
+  }
+  return yes;
+}
+
+/**
+ * Is a trigger created for a duration in effect (CR 1.4 389-392: created, granted or about particular objects): the
+ * loops of {@link dispatch} over the effects look at no effect without one, so without any they are not started.
+ */
+function anyCreatedTrigger(s: RbState): boolean {
+  for (const c of s.effects) if (c.trigger) return true;
+  return false;
+}
+
+/**
+ * Queues the triggers `e` fires (583.1), in the order they are first listed (583.3.b): the board's printed ones, the
+ * subject's and the cards attached to it that look back, created ones, those working from the trash, created ones
+ * about objects, granted ones, then 383.4's other kind.
+ */
 function dispatch(s: RbState, e: GameEvent): void {
   // The board's listeners (`considerBoard`) and every object's own triggers are looked at only when
   // a card of the match has a trigger of this kind: most events (readied, channeled, drew …) have none.
   const k = listenersOfKind(e.kind);
+  const printed = cardsListenFor(s, k);
+  // The loops over the effects look only at effects holding a trigger: most effects in play (a Might bonus "this
+  // turn") hold none, and then none of those loops is started.
+  const created = s.effects.length > 0 && anyCreatedTrigger(s);
+  // No printed trigger of this kind and no created or granted trigger in effect (conquer and hold always look, 383.4):
+  // nothing can trigger.
+  if (!printed && !created) return;
   // The objects already considered (a few at most: only those with a trigger of this kind are added); made only when
   // something may trigger (no allocation per event).
-  const seen: string[] | null = cardsListenFor(s, k) ? [] : null;
-  // No printed trigger of this kind and no created or granted trigger in effect (conquer and hold always look, 383.4):
-  // nothing can trigger, so the three loops over the effects below are not started.
-  if (seen === null && s.effects.length === 0) return;
-  if (seen) {
-    considerBoard(s, e, seen);
-    if (e.subject && listensAt(s, k, e.subject.id)) consider(s, e, seen, e.subject.id, true);
+  const seen: string[] = [];
+  if (printed) {
+    considerBoard(s, e, k, seen);
+    if (e.subject && listensAt(s, k, e.subject.id)) consider(s, e, k, seen, e.subject.id, true);
     // CR 1.4 719.5, 720.1.d: a unit that left the board looks back at the Effect Text it had (Sacred Shears).
-    if (e.subject?.attached) for (const a of e.subject.attached) consider(s, e, seen, a, true, e.subject.id);
+    if (e.subject?.attached) for (const a of e.subject.attached) consider(s, e, k, seen, a, true, e.subject.id);
   }
+  if (created) dispatchEffectTriggers(s, e);
+  // 584.1: abilities that say they work from the trash ("When you conquer, … return this from your trash").
+  if (printed && anyCardAnswers(s, k.trash))
+    for (const p of s.players)
+      for (const id of p.trash) if (worksFromTrashOf(k, obj(s, id).code)) consider(s, e, k, seen, id, true);
+  if (created) {
+    if (e.subject) dispatchCreated(s, e, e.subject);
+    else dispatchCreatedAtTurnEvent(s, e);
+    dispatchGranted(s, e);
+  }
+  if (e.kind === "conquered" || e.kind === "held") dispatchConquerHoldAlike(s, e);
+}
+
+/**
+ * Triggered abilities created for a duration (CR 1.4 389-392) that listen like printed ones, for `e`: those about
+ * particular objects ("the next time it takes damage") are dispatched by `dispatchCreated`.
+ */
+function dispatchEffectTriggers(s: RbState, e: GameEvent): void {
   let firedOnce: Set<string> | null = null; // made when a "the next time …" trigger fires (rare)
   for (const c of s.effects) {
-    // Triggered abilities created for a duration (CR 1.4 389-392) listen like printed ones; those about particular
-    // objects ("the next time it takes damage") are dispatched by `dispatchCreated`.
     const t = c.trigger;
     if (!t || c.objects.length > 0 || !(Array.isArray(t.on) ? t.on : [t.on]).includes(e.kind)) continue;
     if (c.source === null) continue;
@@ -443,14 +518,6 @@ function dispatch(s: RbState, e: GameEvent): void {
     }
   }
   endFiredOnce(s, firedOnce);
-  // 584.1: abilities that say they work from the trash ("When you conquer, … return this from your trash").
-  if (seen && anyCardOfMatch(s, k.trashKey, k.trashTest))
-    for (const p of s.players)
-      for (const id of p.trash) if (worksFromTrash(obj(s, id).code, e.kind)) consider(s, e, seen, id, true);
-  if (e.subject) dispatchCreated(s, e, e.subject);
-  else dispatchCreatedAtTurnEvent(s, e);
-  dispatchGranted(s, e);
-  if (e.kind === "conquered" || e.kind === "held") dispatchConquerHoldAlike(s, e);
 }
 
 /**
@@ -489,9 +556,10 @@ function dispatchConquerHoldAlike(s: RbState, e: GameEvent): void {
   if (holders.length === 0) return;
   const other: GameEvent = { ...e, kind: e.kind === "conquered" ? "held" : "conquered" };
   const seen: string[] = [];
+  const k = listenersOfKind(other.kind);
   for (const { source: unit } of holders) {
-    consider(s, other, seen, unit, false, undefined, e.kind);
-    for (const a of attachmentsOf(s, unit)) consider(s, other, seen, a, false, undefined, e.kind);
+    consider(s, other, k, seen, unit, false, undefined, e.kind);
+    for (const a of attachmentsOf(s, unit)) consider(s, other, k, seen, a, false, undefined, e.kind);
   }
 }
 

@@ -51,6 +51,42 @@ export function anyCardOfMatch(s: RbState, key: string, test: (code: string) => 
   return known !== undefined ? known : learn(memo, key, test);
 }
 
+/**
+ * A question {@link anyCardOfMatch} is asked often (an event kind's printed triggers, "attach", "mighty"): its key and
+ * test, and the last answer with the answers map (`CodeMemo.words`) it was read from. A `words` map belongs to one set
+ * of codes and an answer in it never changes, so while the state's memo has that map the answer is one comparison,
+ * not a `Map.get` per question (~10 questions per decision; issue "Engine speed"). Made once per question, at load.
+ */
+export interface CodeQuestion {
+  readonly key: string;
+  readonly test: (code: string) => boolean;
+  /** The answers map {@link yes} was read from (null before the first answer). */
+  words: Map<string, boolean> | null;
+  yes: boolean;
+}
+
+/** A {@link CodeQuestion}: `key` names `test` for good, as for {@link anyCardOfMatch}. */
+export function codeQuestion(key: string, test: (code: string) => boolean): CodeQuestion {
+  return { key, test, words: null, yes: false };
+}
+
+/** The {@link CodeQuestion} of {@link matchMentions}`(s, word)` (the same key and test). */
+export function mentionQuestion(word: string): CodeQuestion {
+  return codeQuestion(word, (code) => scriptMentions(code, word));
+}
+
+/** {@link anyCardOfMatch} for a {@link CodeQuestion}: the same answer, remembered with its answers map. */
+export function anyCardAnswers(s: RbState, q: CodeQuestion): boolean {
+  const memo = currentMemo(s);
+  const words = memo.words;
+  if (q.words === words) return q.yes;
+  const known = words.get(q.key);
+  const yes = known !== undefined ? known : learn(memo, q.key, q.test);
+  q.words = words;
+  q.yes = yes;
+  return yes;
+}
+
 /** The {@link CodeMemo} of `s`, brought up to date with the objects added since it was stored. */
 function currentMemo(s: RbState): CodeMemo {
   let memo = codeMemo(s);
@@ -83,8 +119,13 @@ const wordsByCodes = new Map<string, Map<string, boolean>>();
 function withAddedObjects(s: RbState, memo: CodeMemo): CodeMemo {
   const added = addedObjects(s, memo.length) > 8 ? newCodes(s, memo) : fewNewCodes(s, memo);
   if (added === null) return { length: s.objects.length, codes: memo.codes, words: memo.words };
-  const codes = [...memo.codes, ...added].sort();
-  const id = codes.join(" ");
+  let codes: readonly string[];
+  let id: string;
+  if (memo.codes.length === 0) ({ codes, id } = firstSet(added));
+  else {
+    codes = withSorted(memo.codes, added);
+    id = codes.join(" ");
+  }
   let words = wordsByCodes.get(id);
   if (!words) {
     words = new Map();
@@ -93,6 +134,32 @@ function withAddedObjects(s: RbState, memo: CodeMemo): CodeMemo {
     wordsByCodes.set(id, words);
   }
   return { length: s.objects.length, codes, words };
+}
+
+/** A set of codes: sorted, and its id (the sorted codes joined, the key of `wordsByCodes`). */
+interface CodeSet {
+  readonly codes: readonly string[];
+  readonly id: string;
+}
+
+/**
+ * Each first set of a match (from no codes) by its codes in the order the objects first have them: a match of the same
+ * cards makes its objects in the same order (setup follows the config), so it finds its set without sorting (~45
+ * codes sorted once per match were ~0.2% of the bench's time).
+ */
+const setsByOrder = new Map<string, CodeSet>();
+
+/** The {@link CodeSet} of `added`, the distinct codes of a match's objects in object order. */
+function firstSet(added: readonly string[]): CodeSet {
+  const order = added.join(" ");
+  let set = setsByOrder.get(order);
+  if (set === undefined) {
+    const codes = [...added].sort();
+    set = { codes, id: codes.join(" ") };
+    if (setsByOrder.size >= 256) setsByOrder.clear(); // a bound for a long-running bot, as `wordsByCodes`
+    setsByOrder.set(order, set);
+  }
+  return set;
 }
 
 /**
@@ -112,11 +179,16 @@ function newCodes(s: RbState, memo: CodeMemo): string[] | null {
   for (let i = memo.length; i < s.objects.length; i++) {
     const o = s.objects[i];
     if (!o) continue;
-    for (const code of o.copyWhile ? [o.code, o.copyWhile.printed] : [o.code])
-      if (!have.has(code)) {
-        have.add(code);
-        added.push(code);
-      }
+    // No array per object (a match's first memo walks all ~150).
+    if (!have.has(o.code)) {
+      have.add(o.code);
+      added.push(o.code);
+    }
+    const printed = o.copyWhile?.printed;
+    if (printed !== undefined && !have.has(printed)) {
+      have.add(printed);
+      added.push(printed);
+    }
   }
   return added.length > 0 ? added : null;
 }
@@ -136,8 +208,8 @@ function fewNewCodes(s: RbState, memo: CodeMemo): string[] | null {
   return added;
 }
 
-/** `added` with `code` appended when neither the sorted `codes` nor `added` has it (made on the first new code). */
-function withCode(codes: readonly string[], added: string[] | null, code: string): string[] | null {
+/** Where `code` is or would go in the sorted `codes` (the first index whose code is not below it). */
+function sortedIndex(codes: readonly string[], code: string): number {
   let lo = 0;
   let hi = codes.length;
   while (lo < hi) {
@@ -145,6 +217,22 @@ function withCode(codes: readonly string[], added: string[] | null, code: string
     if (codes[mid]! < code) lo = mid + 1;
     else hi = mid;
   }
+  return lo;
+}
+
+/**
+ * The sorted `codes` with the `added` codes (none of them in `codes`) put in place: the same list as sorting them all
+ * (`<` orders strings by code unit, as `sort` does), without sorting (a token of a new code, ~1 per match).
+ */
+function withSorted(codes: readonly string[], added: readonly string[]): string[] {
+  const out = codes.slice();
+  for (const code of added) out.splice(sortedIndex(out, code), 0, code);
+  return out;
+}
+
+/** `added` with `code` appended when neither the sorted `codes` nor `added` has it (made on the first new code). */
+function withCode(codes: readonly string[], added: string[] | null, code: string): string[] | null {
+  const lo = sortedIndex(codes, code);
   if (codes[lo] === code || added?.includes(code)) return added;
   if (added === null) return [code];
   added.push(code);
