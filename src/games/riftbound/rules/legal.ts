@@ -757,13 +757,31 @@ function decidedMove(
  */
 function activateCandidates(s: RbState, seat: Seat, cands: RbAction[], verdict: Verdicts): void {
   // 512.1, 578: with no window of this seat's, or for another player's object, every ability is refused.
-  if (typeof windowFor(s, seat) !== "string") return;
+  const w = windowFor(s, seat);
+  if (typeof w !== "string") return;
+  // 508.1.a, 509.1.a: outside the open main window every ability without Action or Reaction is refused by its
+  // timing; in a match whose cards print none that fits, no source is read (42% of the asks are with a chain).
+  if (w === "closed" && !anyCardOfMatch(s, "activatesWithChain", printsReactionAbility)) return;
+  if (w === "focus" && !anyCardOfMatch(s, "activatesInShowdown", printsActionAbility)) return;
   const me = s.players[seat]!;
   const granting = mayGrantAbilities(s); // asked once for every source
   // The board in `baseAndBattlefieldIds` order, then the legend; the list itself only for a kill cost.
   for (const src of me.base) sourceActivations(s, seat, src, granting, cands, verdict);
   for (const b of s.battlefields) for (const src of b.units) sourceActivations(s, seat, src, granting, cands, verdict);
   if (me.legend) sourceActivations(s, seat, me.legend, granting, cands, verdict);
+}
+
+/**
+ * Does the script of `code` hold an activated ability with Reaction (509.1.a)? Every ability an object may activate
+ * is one of a match card's script: its own, one it borrows, one a battlefield grants (567) or an effect gives (577).
+ */
+function printsReactionAbility(code: string): boolean {
+  return cardScript(code)?.abilities.some((a) => a.kind === "activated" && a.timing === "reaction") === true;
+}
+
+/** Does the script of `code` hold an activated ability with Action or Reaction (508.1.a), as {@link printsReactionAbility}. */
+function printsActionAbility(code: string): boolean {
+  return cardScript(code)?.abilities.some((a) => a.kind === "activated" && a.timing !== undefined) === true;
 }
 
 /**
