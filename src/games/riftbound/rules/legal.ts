@@ -62,7 +62,7 @@ import type { Location, RbState, Writable } from "./state.js";
 import { hasKeyword } from "./layers.js";
 import { baseAndBattlefieldIds } from "./zones.js";
 import { anyCardOfMatch, matchMentions } from "./mentions.js";
-import { cardData } from "./catalogue.js";
+import { cardData, codeTable } from "./catalogue.js";
 
 /** Choices for "any number of" targets with a group constraint: small sets (1-3) that meet it (CR 1.4 355.11). */
 function groupOptions(s: RbState, spec: TargetSpec, legal: readonly string[], seat: Seat): string[][] {
@@ -678,7 +678,7 @@ function hideCandidates(s: RbState, seat: Seat, cands: RbAction[], verdict: Verd
   if (!anyCardOfMatch(s, "printsHidden", printsHidden)) return;
   let shared: SharedHideChecks | undefined;
   for (const h of s.players[seat]!.hand) {
-    if (!stat(s, h).keywords.includes("Hidden")) continue;
+    if (!printsHidden(obj(s, h).code)) continue; // the printed keywords (`stat`), known per code
     shared ??= sharedHideChecks(s, seat);
     if (!shared.timing || checkHideCard(s, seat, h) !== null) continue; // every hide of this card is refused
     for (let i = 0; i < s.battlefields.length; i++) {
@@ -701,10 +701,18 @@ function hideCandidates(s: RbState, seat: Seat, cands: RbAction[], verdict: Verd
   }
 }
 
-/** Does the card of `code` print [Hidden] (723), as `hideCandidates` reads it (`stat`: printed data). */
+/** Does the card of `code` print [Hidden] (723), as `hideCandidates` reads it (`stat`: printed data), once per code. */
 function printsHidden(code: string): boolean {
-  return cardData(code)?.keywords.includes("Hidden") === true;
+  let known = hiddenByCode[code];
+  if (known === undefined) {
+    known = cardData(code)?.keywords.includes("Hidden") === true;
+    hiddenByCode[code] = known;
+  }
+  return known;
 }
+
+/** {@link printsHidden} per code: printed data, never changed once registered (catalogue.ts `registerCards`). */
+const hiddenByCode = codeTable<boolean>();
 
 /**
  * What every hide candidate of a seat shares: the timing, whether an alternative cost is offered, each battlefield's
