@@ -50,7 +50,7 @@ import {
   mayGrantAbilities,
   usableAbilities,
 } from "./abilities.js";
-import { windowFor } from "./timing.js";
+import { timingAllows, windowFor } from "./timing.js";
 import { checkPass, invite, type Window } from "./chains.js";
 import { checkEndTurn } from "./turn.js";
 import { facedownAt } from "./board.js";
@@ -774,9 +774,10 @@ function activateCandidates(s: RbState, seat: Seat, cands: RbAction[], verdict: 
   const me = s.players[seat]!;
   const granting = mayGrantAbilities(s); // asked once for every source
   // The board in `baseAndBattlefieldIds` order, then the legend; the list itself only for a kill cost.
-  for (const src of me.base) sourceActivations(s, seat, src, granting, cands, verdict);
-  for (const b of s.battlefields) for (const src of b.units) sourceActivations(s, seat, src, granting, cands, verdict);
-  if (me.legend) sourceActivations(s, seat, me.legend, granting, cands, verdict);
+  for (const src of me.base) sourceActivations(s, seat, w, src, granting, cands, verdict);
+  for (const b of s.battlefields)
+    for (const src of b.units) sourceActivations(s, seat, w, src, granting, cands, verdict);
+  if (me.legend) sourceActivations(s, seat, w, me.legend, granting, cands, verdict);
 }
 
 /**
@@ -799,6 +800,7 @@ function printsActionAbility(code: string): boolean {
 function sourceActivations(
   s: RbState,
   seat: Seat,
+  w: Window,
   src: string,
   granting: boolean,
   cands: RbAction[],
@@ -808,10 +810,15 @@ function sourceActivations(
   if (o.controller !== seat) return;
   const abilities = usableAbilities(s, src, granting, o);
   for (let i = 1; i <= abilities.length; i++) {
+    const ab = abilities[i - 1]!.ability;
+    // `checkActivation`'s refusals that read only the ability and its source, asked unworded first (no refusal built):
+    // the timing in window `w` (508.1.a, 509.1.a), an [exhaust] cost of an exhausted source (592.4), a buff to spend
+    // (702.2.b.1). Two thirds of the abilities asked were refused by these.
+    if (!timingAllows(w, ab.timing === "action" || ab.timing === "reaction", ab.timing === "reaction")) continue;
+    if ((ab.cost.exhaust && o.exhausted) || (ab.cost.spendBuff && !o.buffed)) continue;
     // 577-581: an ability that may not be activated now (timing, exhausted …) is refused whatever its targets and
     // cost cards (`checkActivation` reads neither): its candidates are not generated.
     if ("code" in checkActivation(s, seat, { type: "activate", source: src, ability: i }, abilities)) continue;
-    const ab = abilities[i - 1]!.ability;
     const costs: (string[] | undefined)[] = [undefined];
     const f = ab.cost.kill;
     if (f)
