@@ -54,10 +54,10 @@ import { timingAllows, windowFor } from "./timing.js";
 import { checkPass, invite, type Window } from "./chains.js";
 import { checkEndTurn } from "./turn.js";
 import { facedownAt } from "./board.js";
-import { checkMoveTax, checkMoveTiming, checkMoveUnit, type MoveDestinations, moveToRefusal } from "./movement.js";
+import { checkMoveTax, checkMoveTiming, type MoveDestinations, moveToRefusal, unitMoveRefusal } from "./movement.js";
 import { cardIs, groupOk, matches, sameControllerOk } from "./selectors.js";
 import { chainChoiceOk } from "./chain-choices.js";
-import { unitsOf, isUnit, isTeammate, listsTwice, stat, err } from "./util.js";
+import { unitsOf, isTeammate, listsTwice, stat, err } from "./util.js";
 import type { Location, RbState, Writable } from "./state.js";
 import { hasKeyword } from "./layers.js";
 import { baseAndBattlefieldIds } from "./zones.js";
@@ -637,8 +637,11 @@ function unitMoves(
   verdict: Verdicts,
 ): boolean {
   const o = obj(s, u);
-  if (o.controller !== seat || o.exhausted || !isUnit(s, u)) return true;
-  const ok = checkMoveUnit(s, seat, u) === null;
+  if (o.controller !== seat || o.exhausted) return true;
+  // `checkMoveUnit`'s checks with the object read here; of its refusals only "can't be moved" (567) remains.
+  const why = unitMoveRefusal(s, seat, u, o);
+  if (why === "not-a-unit") return true;
+  const ok = why === null;
   if (o.zone === "base") inBase.push(u);
   if (!ok) return o.zone !== "base";
   // A unit is not offered a move to where it already is (140.4, 140.4.b: `checkMove` refuses it anyway).
