@@ -819,9 +819,12 @@ function sourceActivations(
     // (702.2.b.1). Two thirds of the abilities asked were refused by these.
     if (!timingAllows(w, ab.timing === "action" || ab.timing === "reaction", ab.timing === "reaction")) continue;
     if ((ab.cost.exhaust && o.exhausted) || (ab.cost.spendBuff && !o.buffed)) continue;
+    // The activation naming no cost card or target: asked of every check that reads neither (`checkActivation`,
+    // `activationPayment`: source and `pay` only), so a candidate is built only once accepted.
+    const bare: RbAction & { type: "activate" } = { type: "activate", source: src, ability: i };
     // 577-581: an ability that may not be activated now (timing, exhausted …) is refused whatever its targets and
     // cost cards (`checkActivation` reads neither): its candidates are not generated.
-    if ("code" in checkActivation(s, seat, { type: "activate", source: src, ability: i }, abilities)) continue;
+    if ("code" in checkActivation(s, seat, bare, abilities)) continue;
     const costs: (string[] | undefined)[] = [undefined];
     const f = ab.cost.kill;
     if (f)
@@ -832,24 +835,21 @@ function sourceActivations(
         if (!ab.cost.discardFilter || cardIs(s, h, ab.cost.discardFilter)) costs.push([h]);
     const sets = ab.targets?.length ? targetSetsOf(s, seat, src, ab.targets) : NO_TARGET_SETS;
     const chosen: ReturnType<typeof activationTargets>[] = [];
-    for (const t of sets) {
-      const a = { type: "activate", source: src, ability: i } as Writable<RbAction & { type: "activate" }>;
-      if (t) a.targets = t;
-      chosen.push(activationTargets(s, seat, a, ab, true));
-    }
+    for (const t of sets)
+      chosen.push(
+        activationTargets(s, seat, t ? { type: "activate", source: src, ability: i, targets: t } : bare, ab, true),
+      );
     for (const costCards of costs) {
-      const a0 = { type: "activate", source: src, ability: i } as Writable<RbAction & { type: "activate" }>;
-      if (costCards) a0.costCards = costCards;
+      const a0 = costCards ? { type: "activate" as const, source: src, ability: i, costCards } : bare;
       const paid = activationCostCards(s, seat, a0, ab.cost);
       if ("code" in paid) continue; // refused whatever the targets
       for (let ti = 0; ti < sets.length; ti++) {
         const c = chosen[ti]!;
-        if ("code" in c) continue;
+        if ("code" in c || "code" in activationPayment(s, seat, bare, ab, paid.exhaustUnit, c)) continue;
         const targets = sets[ti];
         const a = { type: "activate", source: src, ability: i } as Writable<RbAction & { type: "activate" }>;
         if (costCards) a.costCards = costCards; // by assignment, as in `modeCandidates`
         if (targets) a.targets = targets;
-        if ("code" in activationPayment(s, seat, a, ab, paid.exhaustUnit, c)) continue;
         cands.push(a);
         verdict[cands.length - 1] = true;
       }
