@@ -421,9 +421,10 @@ function chosenIds(
   specs: readonly TargetSpec[],
   targets: Readonly<Record<string, readonly { id: string }[]>>,
 ): string[] {
-  return specs
-    .filter((sp) => !sp.notTarget && !sp.battlefield)
-    .flatMap((sp) => (targets[sp.id] ?? []).map((r) => r.id));
+  // Loops: `filter` + `flatMap` + `map` took V8's generic paths (0.19% of engine time for one call per activation).
+  const out: string[] = [];
+  for (const sp of specs) if (!sp.notTarget && !sp.battlefield) for (const r of targets[sp.id] ?? []) out.push(r.id);
+  return out;
 }
 
 /** Activated abilities (576-581), including resource abilities that resolve at once (605.2). */
