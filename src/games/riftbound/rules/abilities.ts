@@ -274,10 +274,9 @@ export function activationPayment(
       case: "cost-unit",
     });
   const pip: Domain[] = c.powerDomain ? [c.powerDomain] : ANY; // 130.2: a domain's Power, or any
-  const cost: Cost = {
-    energy: activatedEnergy(s, seat, a.source, c),
-    pips: Array.from({ length: c.power ?? 0 }, () => pip),
-  };
+  const cost: Cost = { energy: activatedEnergy(s, seat, a.source, c), pips: [] };
+  // A loop: `Array.from` of a length (V8's generic path) was most of this function's own time.
+  for (let i = 0; i < (c.power ?? 0); i++) cost.pips.push(pip);
   // 560.4: an Energy cost reduced by the chosen unit's Might (Hextech Gauntlets), never below 0.
   const reducer = c.energyLessMightOf ? chosen.targets[c.energyLessMightOf]?.[0] : undefined;
   if (reducer) cost.energy = Math.max(0, cost.energy - might(s, reducer.id));
@@ -422,9 +421,10 @@ function chosenIds(
   specs: readonly TargetSpec[],
   targets: Readonly<Record<string, readonly { id: string }[]>>,
 ): string[] {
-  return specs
-    .filter((sp) => !sp.notTarget && !sp.battlefield)
-    .flatMap((sp) => (targets[sp.id] ?? []).map((r) => r.id));
+  // Loops: `filter` + `flatMap` + `map` took V8's generic paths (0.19% of engine time for one call per activation).
+  const out: string[] = [];
+  for (const sp of specs) if (!sp.notTarget && !sp.battlefield) for (const r of targets[sp.id] ?? []) out.push(r.id);
+  return out;
 }
 
 /** Activated abilities (576-581), including resource abilities that resolve at once (605.2). */

@@ -53,19 +53,19 @@ import {
   mayGrantAbilities,
   usableAbilities,
 } from "./abilities.js";
-import { windowFor } from "./timing.js";
+import { timingAllows, windowFor } from "./timing.js";
 import { checkPass, invite, type Window } from "./chains.js";
 import { checkEndTurn } from "./turn.js";
 import { facedownAt } from "./board.js";
-import { checkMoveTax, checkMoveTiming, checkMoveUnit, type MoveDestinations, moveToRefusal } from "./movement.js";
+import { checkMoveTax, checkMoveTiming, type MoveDestinations, moveToRefusal, unitMoveRefusal } from "./movement.js";
 import { cardIs, groupOk, matches, sameControllerOk } from "./selectors.js";
 import { chainChoiceOk } from "./chain-choices.js";
-import { unitsOf, isUnit, isTeammate, listsTwice, stat, err } from "./util.js";
+import { unitsOf, isTeammate, listsTwice, stat, err } from "./util.js";
 import type { Location, RbState, Writable } from "./state.js";
 import { hasKeyword, keywordGivenNow } from "./layers.js";
 import { baseAndBattlefieldIds } from "./zones.js";
 import { anyCardOfMatch, matchMentions } from "./mentions.js";
-import { cardData } from "./catalogue.js";
+import { cardData, codeTable } from "./catalogue.js";
 
 /** Choices for "any number of" targets with a group constraint: small sets (1-3) that meet it (CR 1.4 355.11). */
 function groupOptions(s: RbState, spec: TargetSpec, legal: readonly string[], seat: Seat): string[][] {
@@ -663,8 +663,11 @@ function unitMoves(
   verdict: Verdicts,
 ): boolean {
   const o = obj(s, u);
-  if (o.controller !== seat || o.exhausted || !isUnit(s, u)) return true;
-  const ok = checkMoveUnit(s, seat, u) === null;
+  if (o.controller !== seat || o.exhausted) return true;
+  // `checkMoveUnit`'s checks with the object read here; of its refusals only "can't be moved" (567) remains.
+  const why = unitMoveRefusal(s, seat, u, o);
+  if (why === "not-a-unit") return true;
+  const ok = why === null;
   if (o.zone === "base") inBase.push(u);
   if (!ok) return o.zone !== "base";
   // A unit is not offered a move to where it already is (140.4, 140.4.b: `checkMove` refuses it anyway).
@@ -704,7 +707,7 @@ function hideCandidates(s: RbState, seat: Seat, cands: RbAction[], verdict: Verd
   if (!anyCardOfMatch(s, "printsHidden", printsHidden)) return;
   let shared: SharedHideChecks | undefined;
   for (const h of s.players[seat]!.hand) {
-    if (!stat(s, h).keywords.includes("Hidden")) continue;
+    if (!printsHidden(obj(s, h).code)) continue; // the printed keywords (`stat`), known per code
     shared ??= sharedHideChecks(s, seat);
     if (!shared.timing || checkHideCard(s, seat, h) !== null) continue; // every hide of this card is refused
     for (let i = 0; i < s.battlefields.length; i++) {
@@ -727,10 +730,18 @@ function hideCandidates(s: RbState, seat: Seat, cands: RbAction[], verdict: Verd
   }
 }
 
-/** Does the card of `code` print [Hidden] (723), as `hideCandidates` reads it (`stat`: printed data). */
+/** Does the card of `code` print [Hidden] (723), as `hideCandidates` reads it (`stat`: printed data), once per code. */
 function printsHidden(code: string): boolean {
-  return cardData(code)?.keywords.includes("Hidden") === true;
+  let known = hiddenByCode[code];
+  if (known === undefined) {
+    known = cardData(code)?.keywords.includes("Hidden") === true;
+    hiddenByCode[code] = known;
+  }
+  return known;
 }
+
+/** {@link printsHidden} per code: printed data, never changed once registered (catalogue.ts `registerCards`). */
+const hiddenByCode = codeTable<boolean>();
 
 /**
  * What every hide candidate of a seat shares: the timing, whether an alternative cost is offered, each battlefield's
@@ -783,13 +794,32 @@ function decidedMove(
  */
 function activateCandidates(s: RbState, seat: Seat, cands: RbAction[], verdict: Verdicts): void {
   // 512.1, 578: with no window of this seat's, or for another player's object, every ability is refused.
-  if (typeof windowFor(s, seat) !== "string") return;
+  const w = windowFor(s, seat);
+  if (typeof w !== "string") return;
+  // 508.1.a, 509.1.a: outside the open main window every ability without Action or Reaction is refused by its
+  // timing; in a match whose cards print none that fits, no source is read (42% of the asks are with a chain).
+  if (w === "closed" && !anyCardOfMatch(s, "activatesWithChain", printsReactionAbility)) return;
+  if (w === "focus" && !anyCardOfMatch(s, "activatesInShowdown", printsActionAbility)) return;
   const me = s.players[seat]!;
   const granting = mayGrantAbilities(s); // asked once for every source
   // The board in `baseAndBattlefieldIds` order, then the legend; the list itself only for a kill cost.
-  for (const src of me.base) sourceActivations(s, seat, src, granting, cands, verdict);
-  for (const b of s.battlefields) for (const src of b.units) sourceActivations(s, seat, src, granting, cands, verdict);
-  if (me.legend) sourceActivations(s, seat, me.legend, granting, cands, verdict);
+  for (const src of me.base) sourceActivations(s, seat, w, src, granting, cands, verdict);
+  for (const b of s.battlefields)
+    for (const src of b.units) sourceActivations(s, seat, w, src, granting, cands, verdict);
+  if (me.legend) sourceActivations(s, seat, w, me.legend, granting, cands, verdict);
+}
+
+/**
+ * Does the script of `code` hold an activated ability with Reaction (509.1.a)? Every ability an object may activate
+ * is one of a match card's script: its own, one it borrows, one a battlefield grants (567) or an effect gives (577).
+ */
+function printsReactionAbility(code: string): boolean {
+  return cardScript(code)?.abilities.some((a) => a.kind === "activated" && a.timing === "reaction") === true;
+}
+
+/** Does the script of `code` hold an activated ability with Action or Reaction (508.1.a), as {@link printsReactionAbility}. */
+function printsActionAbility(code: string): boolean {
+  return cardScript(code)?.abilities.some((a) => a.kind === "activated" && a.timing !== undefined) === true;
 }
 
 /**
@@ -799,6 +829,7 @@ function activateCandidates(s: RbState, seat: Seat, cands: RbAction[], verdict: 
 function sourceActivations(
   s: RbState,
   seat: Seat,
+  w: Window,
   src: string,
   granting: boolean,
   cands: RbAction[],
@@ -808,10 +839,18 @@ function sourceActivations(
   if (o.controller !== seat) return;
   const abilities = usableAbilities(s, src, granting, o);
   for (let i = 1; i <= abilities.length; i++) {
+    const ab = abilities[i - 1]!.ability;
+    // `checkActivation`'s refusals that read only the ability and its source, asked unworded first (no refusal built):
+    // the timing in window `w` (508.1.a, 509.1.a), an [exhaust] cost of an exhausted source (592.4), a buff to spend
+    // (702.2.b.1). Two thirds of the abilities asked were refused by these.
+    if (!timingAllows(w, ab.timing === "action" || ab.timing === "reaction", ab.timing === "reaction")) continue;
+    if ((ab.cost.exhaust && o.exhausted) || (ab.cost.spendBuff && !o.buffed)) continue;
+    // The activation naming no cost card or target: asked of every check that reads neither (`checkActivation`,
+    // `activationPayment`: source and `pay` only), so a candidate is built only once accepted.
+    const bare: RbAction & { type: "activate" } = { type: "activate", source: src, ability: i };
     // 577-581: an ability that may not be activated now (timing, exhausted …) is refused whatever its targets and
     // cost cards (`checkActivation` reads neither): its candidates are not generated.
-    if ("code" in checkActivation(s, seat, { type: "activate", source: src, ability: i }, abilities)) continue;
-    const ab = abilities[i - 1]!.ability;
+    if ("code" in checkActivation(s, seat, bare, abilities)) continue;
     const costs: (string[] | undefined)[] = [undefined];
     const f = ab.cost.kill;
     if (f)
@@ -822,24 +861,21 @@ function sourceActivations(
         if (!ab.cost.discardFilter || cardIs(s, h, ab.cost.discardFilter)) costs.push([h]);
     const sets = ab.targets?.length ? targetSetsOf(s, seat, src, ab.targets) : NO_TARGET_SETS;
     const chosen: ReturnType<typeof activationTargets>[] = [];
-    for (const t of sets) {
-      const a = { type: "activate", source: src, ability: i } as Writable<RbAction & { type: "activate" }>;
-      if (t) a.targets = t;
-      chosen.push(activationTargets(s, seat, a, ab, true));
-    }
+    for (const t of sets)
+      chosen.push(
+        activationTargets(s, seat, t ? { type: "activate", source: src, ability: i, targets: t } : bare, ab, true),
+      );
     for (const costCards of costs) {
-      const a0 = { type: "activate", source: src, ability: i } as Writable<RbAction & { type: "activate" }>;
-      if (costCards) a0.costCards = costCards;
+      const a0 = costCards ? { type: "activate" as const, source: src, ability: i, costCards } : bare;
       const paid = activationCostCards(s, seat, a0, ab.cost);
       if ("code" in paid) continue; // refused whatever the targets
       for (let ti = 0; ti < sets.length; ti++) {
         const c = chosen[ti]!;
-        if ("code" in c) continue;
+        if ("code" in c || "code" in activationPayment(s, seat, bare, ab, paid.exhaustUnit, c)) continue;
         const targets = sets[ti];
         const a = { type: "activate", source: src, ability: i } as Writable<RbAction & { type: "activate" }>;
         if (costCards) a.costCards = costCards; // by assignment, as in `modeCandidates`
         if (targets) a.targets = targets;
-        if ("code" in activationPayment(s, seat, a, ab, paid.exhaustUnit, c)) continue;
         cands.push(a);
         verdict[cands.length - 1] = true;
       }

@@ -3,7 +3,7 @@
  */
 import type { Seat, Rejection } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
-import type { RbState, RbEvent } from "./state.js";
+import type { RbState, RbEvent, RbObject } from "./state.js";
 import { obj, mut, objAt } from "./objects.js";
 import { checkCondition, hereOf, matches } from "./selectors.js";
 import { bfAt, nameOf, emit, err, isUnit, isTeammate, listsTwice, opponentsOf } from "./util.js";
@@ -131,22 +131,41 @@ export function checkMoveTiming(s: RbState, seat: Seat): Rejection | null {
  * board, controlled by the mover, not kept from moving by them, ready (moving exhausts it).
  */
 export function checkMoveUnit(s: RbState, seat: Seat, id: string): Rejection | null {
-  const o = objAt(s, id);
-  if (!o || !(o.zone === "base" || o.zone === "battlefield") || !isUnit(s, id))
-    return err("move/not-a-unit", `${id} is not a unit on the board.`, "140");
-  if (o.controller !== seat)
-    return err(
-      "move/not-yours",
-      `${nameOf(s, id)} is not yours.`,
-      isTeammate(s, seat, o.controller) ? "648.8.c.2" : "140",
-      { name: nameOf(s, id) },
-    );
-  if (cantBeMovedBy(s, id, seat))
-    return err("move/cant", `${nameOf(s, id)} can't be moved by you this turn.`, "567", { name: nameOf(s, id) });
-  if (o.exhausted)
-    return err("move/exhausted", `${nameOf(s, id)} is exhausted; moving costs exhausting it.`, "140.2", {
-      name: nameOf(s, id),
-    });
+  switch (unitMoveRefusal(s, seat, id, objAt(s, id))) {
+    case null:
+      return null;
+    case "not-a-unit":
+      return err("move/not-a-unit", `${id} is not a unit on the board.`, "140");
+    case "not-yours":
+      return err(
+        "move/not-yours",
+        `${nameOf(s, id)} is not yours.`,
+        isTeammate(s, seat, obj(s, id).controller) ? "648.8.c.2" : "140",
+        { name: nameOf(s, id) },
+      );
+    case "cant":
+      return err("move/cant", `${nameOf(s, id)} can't be moved by you this turn.`, "567", { name: nameOf(s, id) });
+    case "exhausted":
+      return err("move/exhausted", `${nameOf(s, id)} is exhausted; moving costs exhausting it.`, "140.2", {
+        name: nameOf(s, id),
+      });
+  }
+}
+
+/**
+ * Why {@link checkMoveUnit} refuses unit `id` (140, 140.2, 567), unworded (`legal` reads only the verdict), or null:
+ * the same checks in the same order. `o`: the object of `id` (undefined when there is none), which the caller has read.
+ */
+export function unitMoveRefusal(
+  s: RbState,
+  seat: Seat,
+  id: string,
+  o: Readonly<RbObject> | undefined,
+): "not-a-unit" | "not-yours" | "cant" | "exhausted" | null {
+  if (!o || !(o.zone === "base" || o.zone === "battlefield") || !isUnit(s, id)) return "not-a-unit";
+  if (o.controller !== seat) return "not-yours";
+  if (cantBeMovedBy(s, id, seat, o)) return "cant";
+  if (o.exhausted) return "exhausted";
   return null;
 }
 
@@ -275,8 +294,7 @@ export function standardMove(
 }
 
 /** "They can't move it this turn" (567): a created `cantBeMovedByController` about this unit, and `by` controls it. */
-export function cantBeMovedBy(s: RbState, id: string, by: Seat): boolean {
-  const o = obj(s, id);
+export function cantBeMovedBy(s: RbState, id: string, by: Seat, o: Readonly<RbObject> = obj(s, id)): boolean {
   if (o.controller !== by) return false;
   // Loops, not `some` with closures (asked per unit by every move candidate and check).
   for (const e of s.effects) {

@@ -163,6 +163,13 @@ function emptyPlayer(seat: Seat): PlayerState {
   };
 }
 
+/** `n` empty player records, seats 0 to n - 1 (a loop: `Array.from` of a length was most of an empty state's time). */
+function emptyPlayers(n: number): PlayerState[] {
+  const players: PlayerState[] = [];
+  for (let i = 0; i < n; i++) players.push(emptyPlayer(i));
+  return players;
+}
+
 /** An empty state around the given card data (used by setup and by scenario positions). */
 export function emptyState(
   cards: readonly CardStatic[],
@@ -190,7 +197,7 @@ export function emptyState(
     objects: [null],
     nextId: 1,
     timestamp: 0,
-    players: Array.from({ length: n }, (_, i) => emptyPlayer(i)),
+    players: emptyPlayers(n),
     battlefields: [],
     turnPlayer: 0,
     firstPlayer: 0,
@@ -238,25 +245,33 @@ export function addBattlefield(s: RbState, code: string, owner: Seat): string {
 }
 
 /**
- * The config objects `setupGame` has already checked: the bench, the simulator and the traces create many matches from
- * one config object, and the check (zod) was about half of a match's creation. Only a config that passed is
- * remembered. A set, not a map to the parse's copy: a remembered copy would live as long as its config, and the
- * service creates each match from a fresh config (measured: it slowed that case by a third).
+ * The config objects `setupGame` has already checked, each with its {@link configCards} (the printed data it brings
+ * that the catalogue lacked; usually none, then the shared empty list): the bench, the simulator and the traces create
+ * many matches from one config object, and the check (zod) was about half of a match's creation, the walk of its
+ * ~100 card entries another ~15% after that. Only a config that passed is remembered. Not the parse's copy: a
+ * remembered copy would live as long as its config, and the service creates each match from a fresh config
+ * (measured: it slowed that case by a third).
  */
-const checkedConfigs = new WeakSet<RbConfig>();
+const checkedConfigs = new WeakMap<RbConfig, readonly CardStatic[]>();
+
+/** The {@link configCards} of a config that brings none (shared, never changed). */
+const NO_CONFIG_CARDS: readonly CardStatic[] = [];
 
 /**
  * The config as `setupGame` reads it, checked (see {@link SetupConfigSchema}, {@link configCards}) once per config
- * object: a config checked before is read as it is, with the schema's default mode.
+ * object: a config checked before is read as it is, with the schema's default mode, and the card data it brought then.
  * @throws ZodError when the config is malformed.
  */
-function checkConfig(configIn: RbConfig): { config: z.output<typeof SetupConfigSchema>; cards: CardStatic[] } {
-  if (checkedConfigs.has(configIn)) {
-    return { config: { ...configIn, mode: configIn.mode ?? DEFAULT_MODE }, cards: configCards(configIn.cards) };
-  }
+function checkConfig(configIn: RbConfig): {
+  config: z.output<typeof SetupConfigSchema>;
+  cards: readonly CardStatic[];
+} {
+  const known = checkedConfigs.get(configIn);
+  if (known !== undefined) return { config: { ...configIn, mode: configIn.mode ?? DEFAULT_MODE }, cards: known };
   const config = SetupConfigSchema.parse(configIn);
-  const cards = configCards(configIn.cards); // entries checked in order
-  checkedConfigs.add(configIn); // after both checks: a config that fails is never remembered
+  const found = configCards(configIn.cards); // entries checked in order
+  const cards = found.length > 0 ? found : NO_CONFIG_CARDS;
+  checkedConfigs.set(configIn, cards); // after both checks: a config that fails is never remembered
   return { config, cards };
 }
 
