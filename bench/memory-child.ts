@@ -1,5 +1,5 @@
 /**
- * The bot process of the memory benchmark (./memory.ts forks it with `--expose-gc --import tsx`): a whole bot as
+ * The bot process of the memory benchmark (./memory.ts builds it to dist/bench/memory-child.js with scripts/build-js.mjs and forks that with `--expose-gc` and the flags of `npm start`): a whole bot as
  * src/main.ts composes it — `createDuelhallBot` with its command, button, select and modal handlers and the
  * default match service over the given SQLite file, connected to the fake Discord — plus everything a long-running
  * bot ends up holding: the lookup index (`warmLookup()`, what /lookup uses: rules and cards; `deps.rules()`, the

@@ -7,7 +7,7 @@
  * The N matches are clones of one real match (started through the service and played for a while): its rows
  * (match, seats, clocks, log, timers) are copied with new ids in one SQLite transaction, spread over N/5 players.
  */
-import { fork } from "node:child_process";
+import { execFileSync, fork } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
@@ -93,7 +93,7 @@ export function cloneMatches(file: string, templateId: string, count: number): {
 
 /**
  * How `npm start` runs the bot: the environment assignments and Node flags of package.json's `start` script
- * (`exec env VAR=value … node <flags> src/main.ts`; `exec env` so that npm's signals reach node itself), so the benchmark's bot process runs exactly as production does.
+ * (`exec env VAR=value … node <flags> dist/src/main.js`, the JS `prestart` builds; `exec env` so that npm's signals reach node itself), so the benchmark's bot process runs exactly as production does.
  * @throws when the script no longer has that shape.
  */
 export function startCommand(): { env: Record<string, string>; execArgv: string[] } {
@@ -102,7 +102,8 @@ export function startCommand(): { env: Record<string, string>; execArgv: string[
   };
   const words = (pkg.scripts?.start ?? "").trim().split(/\s+/);
   const node = words.indexOf("node");
-  if (node < 0 || words.at(-1) !== "src/main.ts") throw new Error(`unexpected start script: ${pkg.scripts?.start}`);
+  if (node < 0 || words.at(-1) !== "dist/src/main.js")
+    throw new Error(`unexpected start script: ${pkg.scripts?.start}`);
   const env: Record<string, string> = {};
   for (const w of words.slice(0, node)) {
     if (w === "exec" || w === "env") continue;
@@ -113,11 +114,15 @@ export function startCommand(): { env: Record<string, string>; execArgv: string[
   return { env, execArgv: words.slice(node + 1, -1) };
 }
 
-/** Runs the bot process of ./memory-child.ts (as `npm start` runs src/main.ts, plus --expose-gc) and collects its reports. */
+/** Runs the bot process of ./memory-child.ts, built to dist/ (as `npm start` runs dist/src/main.js, plus --expose-gc) and collects its reports. */
 function runChild(args: string[]): Promise<MemoryReport[]> {
   const start = startCommand();
   return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(new URL("./memory-child.ts", import.meta.url)), args, {
+    // As `npm start` (its `prestart` builds dist/): the child built from ./memory-child.ts, run as plain JS.
+    execFileSync(process.execPath, [fileURLToPath(new URL("../scripts/build-js.mjs", import.meta.url))], {
+      stdio: "inherit",
+    });
+    const child = fork(fileURLToPath(new URL("../dist/bench/memory-child.js", import.meta.url)), args, {
       execArgv: ["--expose-gc", ...start.execArgv],
       env: { ...process.env, ...start.env, LOG_LEVEL: "warn" },
       stdio: ["ignore", "inherit", "inherit", "ipc"],
@@ -205,7 +210,13 @@ export async function benchMemory(sizes: MemorySizes): Promise<SectionResult> {
         {
           name: "memory",
           rows: [
-            valueRow("RSS, modules imported", "MB", boot.rssMb, 1, "node + tsx + the bot's imports, before connecting"),
+            valueRow(
+              "RSS, modules imported",
+              "MB",
+              boot.rssMb,
+              1,
+              "node + the bot's imports (built JS), before connecting",
+            ),
             valueRow(
               "RSS, bot connected with handlers",
               "MB",
@@ -267,7 +278,7 @@ export async function benchMemory(sizes: MemorySizes): Promise<SectionResult> {
         },
       ],
       notes: [
-        `one whole bot process (bench/memory-child.ts) run as \`npm start\` runs src/main.ts ` +
+        `one whole bot process (bench/memory-child.ts) run as \`npm start\` runs dist/src/main.js (the JS scripts/build-js.mjs builds) ` +
           `(${[...Object.entries(startCommand().env).map(([k, v]) => `${k}=${v}`), ...startCommand().execArgv].join(" ")}); ` +
           `RSS rows after a full GC, peaks without; ${n} = the template match plus its ${n - 1} clones`,
       ],
